@@ -1,0 +1,160 @@
+/**
+ * Every configuration key of section 9 of both specifications, with its name, description,
+ * default value and options. The server seeds the configuration table from this list; the web
+ * app reads the values through getConfiguration/listConfigurations.
+ */
+export interface ConfigurationOption {
+  name: string;
+  value: string;
+}
+
+export interface ConfigurationDefinition {
+  key: string;
+  name: string;
+  description: string;
+  defaultValue: string;
+  options: ConfigurationOption[];
+}
+
+const booleanOptions: ConfigurationOption[] = [
+  { name: 'True', value: 'true' },
+  { name: 'False', value: 'false' },
+];
+const featureOptions: ConfigurationOption[] = [
+  { name: 'Enabled', value: 'enabled' },
+  { name: 'Disabled', value: 'disabled' },
+];
+
+export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
+  {
+    key: 'REGISTRATION_CLOSED',
+    name: 'Registration closed',
+    description: 'When true, enrolment sends visitors to the closed page.',
+    defaultValue: 'false',
+    options: booleanOptions,
+  },
+  {
+    key: 'PARTICIPANT_SESSION_TIMEOUT',
+    name: 'Participant session timeout',
+    description: 'Minutes of inactivity before a participant is signed out (a 10-second warning precedes it).',
+    defaultValue: '10',
+    options: [],
+  },
+  {
+    key: 'MILEAGE_UNIT',
+    name: 'Mileage unit',
+    description: 'Unit for showing distances: km, otherwise miles. Distances are always stored in km.',
+    defaultValue: 'km',
+    options: [
+      { name: 'Kilometres', value: 'km' },
+      { name: 'Miles', value: 'mi' },
+    ],
+  },
+  {
+    key: 'FUEL_UNIT',
+    name: 'Fuel unit',
+    description: 'Unit for showing fuel: litres, otherwise gallons. Fuel is always stored in litres.',
+    defaultValue: 'l',
+    options: [
+      { name: 'Litres', value: 'l' },
+      { name: 'Gallons', value: 'gal' },
+    ],
+  },
+  {
+    key: 'FEATURE_MULTIPLE_VEHICLES',
+    name: 'Multiple vehicles',
+    description: 'Lets staff register more than one vehicle for a participant.',
+    defaultValue: '',
+    options: featureOptions,
+  },
+  {
+    key: 'FEATURE_REGISTER_WITH_VIN',
+    name: 'Register with VIN',
+    description: 'Asks for the vehicle VIN during vehicle registration.',
+    defaultValue: '',
+    options: featureOptions,
+  },
+  {
+    key: 'TRIP_DEFAULT_DISPLAY',
+    name: 'Trip default display',
+    description: 'What the trip map shows first: the route segments or the GPS bins.',
+    defaultValue: '',
+    options: [
+      { name: 'Route', value: 'route' },
+      { name: 'Bins', value: 'bins' },
+    ],
+  },
+  {
+    key: 'PAYMENTS_WIDGET_KEY',
+    name: 'Card widget key',
+    description: 'Publishable key of the card-entry widget of the payment provider.',
+    defaultValue: '',
+    options: [],
+  },
+  {
+    key: 'PAYMENTS_WIDGET_URL',
+    name: 'Card widget URL',
+    description: 'Address of the card-entry widget page of the payment provider.',
+    defaultValue: '',
+    options: [],
+  },
+  {
+    key: 'PAYMENTS_PERSIST',
+    name: 'Persist payment methods',
+    description: 'Stores card payment methods with the payment provider for later payments.',
+    defaultValue: 'false',
+    options: booleanOptions,
+  },
+  {
+    key: 'PAYMENTS_REGISTRATION',
+    name: 'Payment registration',
+    description: 'Shows the Billing Information step during enrolment and the Billing Info tab.',
+    defaultValue: 'false',
+    options: booleanOptions,
+  },
+  {
+    key: 'PAYMENTS_PROVIDER',
+    name: 'Payment provider',
+    description: 'Which card payment provider adapter is used.',
+    defaultValue: '',
+    options: [{ name: 'Sandbox', value: 'sandbox' }],
+  },
+  {
+    key: 'PAYMENTS_ALLOWED',
+    name: 'Payments allowed',
+    description: 'Allows participants to pay and to save payment cards.',
+    defaultValue: 'false',
+    options: booleanOptions,
+  },
+  {
+    key: 'BILLING_BALANCE_DUE_DAYS',
+    name: 'Balance due age',
+    description: 'Days after a statement is issued when an unpaid balance becomes due.',
+    defaultValue: '14',
+    options: [],
+  },
+  {
+    key: 'BILLING_BALANCE_OVERDUE_DAYS',
+    name: 'Balance overdue age',
+    description: 'Days after a statement is issued when an unpaid balance becomes overdue.',
+    defaultValue: '21',
+    options: [],
+  },
+  {
+    key: 'BILLING_BALANCE_DEFAULT_DAYS',
+    name: 'Balance default age',
+    description: 'Days after a statement is issued when an unpaid balance goes into default.',
+    defaultValue: '30',
+    options: [],
+  },
+];
+
+export type ConfigurationKey = (typeof CONFIGURATION_DEFINITIONS)[number]['key'];
+
+export function isFeatureEnabled(value: string | null | undefined): boolean {
+  return value === 'enabled';
+}
+
+export function isTrue(value: string | null | undefined): boolean {
+  return value === 'true';
+}

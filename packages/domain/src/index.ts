@@ -1,0 +1,7 @@
+export * from './configuration.js';
+export * from './constants.js';
+export * from './groups.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './units.js';
+export * from './validation.js';

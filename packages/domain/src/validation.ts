@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { messages } from './messages.js';
+
+/** Letters, digits, dots, underscores, percent, plus, hyphen; a domain with a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z\s-]*$/;
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+
+/** E-mail is trimmed and lower-cased before sign-in, sign-up and reset. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string({ error: messages.emailInvalid })
+  .transform(normaliseEmail)
+  .pipe(z.string().regex(EMAIL_PATTERN, messages.emailInvalid));
+
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .regex(PASSWORD_PATTERN, messages.passwordRule);
+
+/** Sign-in only checks presence: the rule is enforced when a password is chosen. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+});
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const verificationCodeSchema = z
+  .string({ error: messages.verificationCodeRequired })
+  .trim()
+  .min(1, messages.verificationCodeRequired)
+  .regex(CODE_PATTERN, messages.verificationCodeInvalidFormat);
+
+export const confirmSignUpSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  password: z
+    .string({ error: messages.newPasswordRequired })
+    .min(1, messages.newPasswordRequired)
+    .regex(PASSWORD_PATTERN, messages.passwordRule),
+});
+
+const nameSchema = (message: string) =>
+  z.string({ error: message }).trim().min(LIMITS.nameMinLength, message).regex(NAME_PATTERN, message);
+
+export const firstNameSchema = nameSchema(messages.firstNameRule);
+export const lastNameSchema = nameSchema(messages.lastNameRule);
+export const phoneSchema = z.string({ error: messages.phoneRequired }).regex(PHONE_PATTERN, messages.phoneRequired);
+export const zipSchema = z.string({ error: messages.zipRequired }).trim().regex(ZIP_PATTERN, messages.zipRequired);
+
+export const usernameSchema = z.string().trim().min(1).max(64);
+export const configurationKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Z0-9_]+$/);
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** First message of a failed zod parse, for one clear answer per rejection. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? messages.invalidInput;
+}
