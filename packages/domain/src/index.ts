@@ -1,5 +1,6 @@
 export * from './configuration.js';
 export * from './constants.js';
+export * from './emails.js';
 export * from './groups.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `./data` and the built web app are found from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanString = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the app; https here turns on Secure cookies. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  MAIL_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('California Road Charge Pilot <no-reply@roadchargepilot.example>'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Seed demo accounts when the database is empty. */
+  SEED_DEMO: booleanString(true),
+  TRUST_PROXY: booleanString(false),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; secureCookies: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const cfg = parsed.data;
+  const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
+  return { ...cfg, publicUrl, secureCookies: publicUrl.startsWith('https://') };
+}

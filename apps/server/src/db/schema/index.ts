@@ -1,0 +1,4 @@
+export * from './configuration.js';
+export * from './identity.js';
+export * from './participants.js';
+export * from './programs.js';

@@ -1,0 +1,122 @@
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../client.js';
+import { accounts, participants, pilotPrograms, users } from '../schema/index.js';
+import { PILOT_PROGRAMS } from './programs.js';
+
+export const DEMO_PASSWORD = 'Demo-Pass-2024';
+
+interface DemoParticipant {
+  email: string;
+  firstName: string;
+  lastName: string;
+  pilot: string;
+  mroDevicePreference: string;
+  description: string;
+}
+
+export const DEMO_ADMIN = 'admin@example.com';
+
+export const DEMO_PARTICIPANTS: DemoParticipant[] = [
+  {
+    email: 'driver@example.com',
+    firstName: 'Dana',
+    lastName: 'Driver',
+    pilot: 'mbuf',
+    mroDevicePreference: 'automatedWithLocation',
+    description: 'MBUF, plug-in device with GPS',
+  },
+  {
+    email: 'manual@example.com',
+    firstName: 'Manny',
+    lastName: 'Odometer',
+    pilot: 'mbuf',
+    mroDevicePreference: 'manual',
+    description: 'MBUF, manual odometer reporting',
+  },
+  {
+    email: 'tod@example.com',
+    firstName: 'Toby',
+    lastName: 'Rush',
+    pilot: 'mbuf-tod',
+    mroDevicePreference: 'automatedWithLocation',
+    description: 'MBUF+ToD',
+  },
+  {
+    email: 'cordon@example.com',
+    firstName: 'Cora',
+    lastName: 'Downtown',
+    pilot: 'mbuf-c',
+    mroDevicePreference: 'automatedWithLocation',
+    description: 'MBUF+C',
+  },
+  {
+    email: 'toll@example.com',
+    firstName: 'Tomas',
+    lastName: 'Bridge',
+    pilot: 'mbuf-tf',
+    mroDevicePreference: 'automatedWithLocation',
+    description: 'MBUF+TF',
+  },
+  {
+    email: 'ev@example.com',
+    firstName: 'Eva',
+    lastName: 'Volt',
+    pilot: 'mbuf',
+    mroDevicePreference: 'telematics',
+    description: 'electric vehicle, telematics',
+  },
+];
+
+/** Reference data every database needs (idempotent: runs at each start). */
+export async function seedReferenceData(db: Database): Promise<void> {
+  for (const p of PILOT_PROGRAMS) {
+    await db.insert(pilotPrograms).values(p).onConflictDoNothing();
+  }
+}
+
+/** Demo accounts, only on the first start of an empty identity store. Returns true when it seeded. */
+export async function seedDemoData(db: Database, logger: Logger): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n > 0) return false;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const createIdentity = async (email: string, role: 'admin' | 'user') => {
+      const id = crypto.randomUUID().replaceAll('-', '');
+      await tx.insert(users).values({ id, email, name: email, emailVerified: true, role });
+      await tx
+        .insert(accounts)
+        .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+      return id;
+    };
+    await createIdentity(DEMO_ADMIN, 'admin');
+    const now = new Date();
+    for (const d of DEMO_PARTICIPANTS) {
+      const username = await createIdentity(d.email, 'user');
+      await tx.insert(participants).values({
+        username,
+        email: d.email,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        phoneNumber: '(916) 555-0142',
+        address1: '1120 N Street',
+        city: 'Sacramento',
+        state: 'CA',
+        postalCode: '95814',
+        preferredContactType: 'email',
+        status: 'active',
+        mroDevicePreference: d.mroDevicePreference,
+        mroManualCapture: d.mroDevicePreference === 'manual',
+        participantPilotProgramId: d.pilot,
+        onboardedDate: now,
+        firstDataReceivedDate: now,
+        agreeGlobalParticipantAgreement: true,
+        agreeGlobalPrivacyPolicy: true,
+        updatedBy: 'System',
+      });
+    }
+  });
+  logger.info({ accounts: 1 + DEMO_PARTICIPANTS.length }, 'seeded demo accounts');
+  return true;
+}

@@ -1,0 +1,33 @@
+import { type MessageKey, messages } from '@rc/domain';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+/**
+ * An expected failure with a user-facing message from the domain catalogue.
+ * The API layers turn it into a GraphQL error or an HTTP answer; anything else is masked.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    message: string = messages[messageKey],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const httpStatusFor: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};

@@ -1,0 +1,78 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { AppError } from '../errors.js';
+import type { GraphQLContext } from '../graphql/builder.js';
+import { schema } from '../graphql/schema.js';
+import type { Actor } from '../modules/identity/actor.js';
+import type { Services } from '../services.js';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Expected failures keep their message and code; anything else is masked as an unexpected error. */
+function maskError(error: unknown, message: string): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, messageKey: original.messageKey },
+    });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  return new GraphQLError(message, {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'unexpectedError' },
+  });
+}
+
+export function registerGraphQL(
+  app: FastifyInstance,
+  deps: { services: Services; production: boolean; actorFor: (req: FastifyRequest) => Promise<Actor | null> },
+) {
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: 10 },
+      maxAliases: { n: 20 },
+      maxTokens: { n: 2000 },
+      maxDirectives: { n: 20 },
+      costLimit: { maxCost: 5000 },
+      blockFieldSuggestion: { enabled: deps.production },
+    }) as Plugin,
+  ];
+  if (deps.production) plugins.push(useDisableIntrospection());
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !deps.production,
+    landingPage: false,
+    maskedErrors: { maskError: (error, message) => maskError(error, message) },
+    logging: {
+      debug: (...args) => app.log.debug({ args }, 'graphql'),
+      info: (...args) => app.log.info({ args }, 'graphql'),
+      warn: (...args) => app.log.warn({ args }, 'graphql'),
+      error: (...args) => app.log.error({ args }, 'graphql'),
+    },
+    context: async ({ req }) => ({ actor: await deps.actorFor(req), services: deps.services }),
+    plugins,
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

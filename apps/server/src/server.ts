@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import { connect, type DatabaseHandle, ensureDatabase } from './db/client.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData, seedReferenceData } from './db/seed/seed.js';
+import { buildApp } from './http/app.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import { createAuth } from './modules/identity/auth.js';
+import { createServices } from './services.js';
+
+export const DOCUMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  databaseUrl: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.otp'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** The session-signing secret: AUTH_SECRET, or one generated once and kept in the data folder. */
+async function loadSecret(config: Config): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** start: database (embedded or DATABASE_URL) → migrate → reference data and demo seed → HTTP. */
+export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dir = path.join(config.DATA_DIR, 'postgres');
+    embedded = await startEmbeddedPostgres(dir, (m) => logger.debug({ component: 'postgres' }, m));
+    databaseUrl = await ensureDatabase(embedded.url, 'roadcharge');
+    logger.info({ dataDir: dir }, 'embedded PostgreSQL started');
+  }
+  let handle: DatabaseHandle | null = null;
+  try {
+    handle = connect(databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
+    const { db } = handle;
+    await runMigrations(db);
+    const services = createServices(db);
+    await seedReferenceData(db);
+    await services.configuration.ensureDefaults();
+    const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
+
+    const mailer = createMailer({
+      mailUrl: config.MAIL_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      logger,
+    });
+    const auth = createAuth({
+      db,
+      secret: await loadSecret(config),
+      baseURL: config.publicUrl,
+      trustedOrigins: [config.publicUrl, 'http://localhost:5173'],
+      secureCookies: config.secureCookies,
+      mailer,
+      logger,
+      participants: services.participants,
+    });
+    const app = await buildApp({ config, db, auth, services, logger, documentsDir: DOCUMENTS_DIR });
+    const address = await app.listen({ host: config.HOST, port: config.PORT });
+    const openHandle = handle;
+    return {
+      app,
+      url: config.PORT === 0 ? address : config.publicUrl,
+      databaseUrl,
+      seeded,
+      async close() {
+        await app.close();
+        mailer.close();
+        await openHandle.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await handle?.close();
+    await embedded?.stop();
+    throw error;
+  }
+}
