@@ -174,7 +174,8 @@ export function registerAuthRoutes(
 
     if (path === '/sign-in/email' && email) {
       await throttle.recordSuccess(email);
-      log.info({ outcome: 'success' }, 'signed in');
+      const username = (JSON.parse(text) as { user?: { id?: string } }).user?.id;
+      log.info({ outcome: 'success', username }, 'signed in');
     }
     if (path === '/sign-out') log.info('signed out');
     if (contentType) reply.header('content-type', contentType);

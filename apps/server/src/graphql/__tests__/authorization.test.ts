@@ -142,3 +142,18 @@ describe('bad requests never give a server error', () => {
     expect(res.errors?.[0]?.message).toMatch(/alias/i);
   });
 });
+
+describe('production hardening', () => {
+  it('turns introspection off in production', async () => {
+    const production = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      const res = await new Client(production.url).graphql('{ __schema { queryType { name } } }');
+      expect(res.data?.__schema).toBeUndefined();
+      expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await production.close();
+    }
+    const dev = await anonymous.graphql('{ __schema { queryType { name } } }');
+    expect(dev.data.__schema.queryType.name).toBe('Query');
+  });
+});

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { codeFor } from './mail';
+
+const DEMO_PASSWORD = 'Demo-Pass-2024';
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('an anonymous visit to /dashboard goes to /signin, which has no accessibility violations', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('sign up, confirm with the e-mailed code, and land on the dashboard', async ({ page }) => {
+  const email = `journey.${Date.now()}@example.com`;
+  const startedAt = Date.now();
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Journey-Pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  const code = await codeFor(email, startedAt);
+  await page.getByLabel('The six digit code sent to your email address').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
+});
+
+test('a wrong password shows the identity message; the right one signs the driver in', async ({ page }) => {
+  await signIn(page, 'driver@example.com', 'Not-The-Password-1');
+  await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+
+  // A participant lacking the Admins group is sent to /dashboard; unknown paths go there too.
+  await page.goto('/participants');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('an admin signs in and lands on /participants with the participant list', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/participants$/);
+  const table = page.getByRole('table', { name: 'Participants' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'driver@example.com' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('forgot password: reset with the e-mailed code, then sign in with the new password', async ({ page }) => {
+  const startedAt = Date.now();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('ev@example.com');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const code = await codeFor('ev@example.com', startedAt);
+  await page.getByLabel('The six digit code sent to your email address').fill(code);
+  await page.getByLabel('New Password', { exact: true }).fill('Fresh-Start-2025');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, 'ev@example.com', 'Fresh-Start-2025');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Eva' })).toBeVisible();
+});
+
+test('the page text switches to Spanish', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: /Language|Idioma/ }).click();
+  await page.getByRole('menuitem', { name: /Spanish|Español/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
