@@ -6,7 +6,7 @@ const paths = ['apps/server/schema.graphql', 'apps/web/src/gql'];
 execSync('npm run generate --silent', { stdio: 'inherit' });
 const changed = execSync(`git status --porcelain -- ${paths.join(' ')}`, { encoding: 'utf8' }).trim();
 if (changed) {
-  console.error('Generated GraphQL files are stale. Run `npm run generate` and commit:\n' + changed);
+  console.error(`Generated GraphQL files are stale. Run \`npm run generate\` and commit:\n${changed}`);
   execSync(`git --no-pager diff --stat -- ${paths.join(' ')}`, { stdio: 'inherit' });
   process.exit(1);
 }
