@@ -10,7 +10,11 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['packages/*/src/**/__tests__/**/*.test.ts', 'apps/server/src/**/__tests__/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/__tests__/**/*.test.ts',
+      'apps/server/src/**/__tests__/**/*.test.ts',
+      'apps/web/src/**/__tests__/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

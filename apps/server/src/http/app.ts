@@ -116,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = config.WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false });
     // The web app routes on the client: every other GET that accepts HTML gets index.html.
     app.setNotFoundHandler((req, reply) => {
       const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

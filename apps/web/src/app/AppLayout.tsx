@@ -1,0 +1,44 @@
+import { Box, Container } from '@mui/material';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+/** Landmarks header / main / footer around every page. */
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  // After an in-app navigation, move focus to the new page so screen readers start there.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const main = mainRef.current;
+    const active = document.activeElement;
+    // Never steal focus from a menu, dialog or toast that opened meanwhile (they live in portals).
+    const focusIsInPage = !active || active === document.body || main?.contains(active) || active.closest('header');
+    if (main && focusIsInPage) main.focus({ preventScroll: false });
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <TopBar />
+      <Box
+        component="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ flex: 1, py: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}
+      >
+        <Container maxWidth="lg">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

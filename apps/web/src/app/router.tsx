@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { useSession } from '../features/auth/session';
+import { AppLayout } from './AppLayout';
+import { ErrorPage } from './ErrorPage';
+import { RequireAuth } from './RequireAuth';
+
+// Every page is its own chunk. The staff console (everything admin) is one separate chunk that
+// participant pages never download: it is only reachable through these lazy imports.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const RegisterPage = lazy(() => import('../features/enrolment/RegisterPage'));
+const ParticipantDashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const StaffParticipantsPage = lazy(() =>
+  import('../features/staff-console/StaffConsole').then((module) => ({ default: module.ParticipantsPage })),
+);
+
+/** /dashboard: the participant's own dashboard, or the participant list for staff. */
+function DashboardRoute() {
+  const { isAdmin } = useSession();
+  return isAdmin ? <StaffParticipantsPage /> : <ParticipantDashboardPage />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { path: '/signin', element: <SignInPage /> },
+          { path: '/login', element: <SignInPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          {
+            element: <RequireAuth audience="signedIn" />,
+            children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+          },
+          {
+            element: <RequireAuth audience="admin" />,
+            children: [{ path: '/participants', element: <StaffParticipantsPage /> }],
+          },
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,113 @@
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { LIMITS } from '@rc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListParticipantsDocument } from '../../../gql/graphql';
+import { formatTableDate, fullName } from '../../../lib/format';
+import { execute, listAll } from '../../../lib/graphql';
+import { usePageTitle } from '../../../lib/usePageTitle';
+
+const COLUMN_COUNT = 6;
+const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
+
+export const participantsQueryKey = ['participants', 'list'] as const;
+
+function fetchParticipants() {
+  return listAll(async ({ limit, nextToken }) => {
+    const data = await execute(ListParticipantsDocument, { limit, nextToken, sortDirection: 'DESC' });
+    return data.listParticipants;
+  });
+}
+
+/** Staff: every participant (/participants, and /dashboard for admins). */
+export function ParticipantsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('participants.title'));
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
+  // A failed load is only logged (spec section 8): the table stays empty.
+  const { data: participants = [], isPending } = useQuery({
+    queryKey: participantsQueryKey,
+    queryFn: fetchParticipants,
+  });
+  const rows = participants.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+
+  return (
+    <>
+      <Typography variant="h1" id="participants-heading" gutterBottom>
+        {t('participants.title')}
+      </Typography>
+      <Paper variant="outlined">
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <TableContainer tabIndex={0} role="region" aria-label={t('participants.tableLabel')}>
+          <Table size="small" aria-labelledby="participants-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('participants.accountNo')}</TableCell>
+                <TableCell>{t('participants.name')}</TableCell>
+                <TableCell>{t('participants.email')}</TableCell>
+                <TableCell>{t('participants.status')}</TableCell>
+                <TableCell>{t('participants.pilot')}</TableCell>
+                <TableCell>{t('participants.created')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isPending && (
+                <TableRow>
+                  <TableCell colSpan={COLUMN_COUNT}>
+                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+                      <CircularProgress size={32} aria-label={t('common.loading')} />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              )}
+              {!isPending && participants.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMN_COUNT}>{t('participants.empty')}</TableCell>
+                </TableRow>
+              )}
+              {rows.map((participant) => (
+                <TableRow key={participant.username} hover>
+                  <TableCell>{participant.accountNo}</TableCell>
+                  <TableCell>{fullName(participant.firstName, participant.middleName, participant.lastName)}</TableCell>
+                  <TableCell>{participant.email}</TableCell>
+                  <TableCell>{t(`status.${participant.status}`)}</TableCell>
+                  <TableCell>{participant.pilotProgram?.shortName ?? ''}</TableCell>
+                  <TableCell>{formatTableDate(participant.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={participants.length}
+          page={page}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          onPageChange={(_, value) => setPage(value)}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('participants.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('participants.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`pagination.${type}`)}
+        />
+      </Paper>
+    </>
+  );
+}

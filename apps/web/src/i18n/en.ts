@@ -1,0 +1,127 @@
+import { messages } from '@rc/domain';
+
+/**
+ * English catalogue. The spec's exact texts come from the domain `messages` (never retyped here);
+ * everything else is the web app's own wording.
+ */
+export const en = {
+  messages,
+  common: {
+    close: 'Close',
+    loading: 'Loading…',
+    skipToContent: 'Skip to main content',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    es: 'Spanish',
+  },
+  nav: {
+    home: '{{program}} home',
+    main: 'Main navigation',
+    dashboard: 'Dashboard',
+    participants: 'Participants',
+    accountMenu: 'Account menu',
+    signedInAs: 'Signed in as {{email}}',
+    signOut: 'Sign Out',
+  },
+  footer: {
+    label: 'Site information',
+    copyright: '© {{year}} {{program}}',
+    participantAgreement: 'Participant Agreement',
+    privacyPolicy: 'Privacy Policy',
+    version: 'Version {{version}}',
+  },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    newPassword: 'New Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  signIn: {
+    title: 'Sign In',
+    heading: 'Sign in to your account',
+    submit: 'Sign In',
+    forgotPassword: 'Forgot password?',
+    contactUs: 'Contact us',
+    signUp: "Don't have an account? Sign up",
+    verifyTitle: 'Confirm your account',
+    verifyIntro:
+      'Your account is not confirmed yet. We sent a six digit code to {{email}}. Enter it to confirm your account.',
+  },
+  verification: {
+    confirm: 'Confirm',
+    resend: 'Resend code',
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    heading: 'Reset your password',
+    intro: 'Enter the email address of your account. We will send you a code to reset your password.',
+    reset: 'Reset',
+    codeIntro:
+      'If an account exists for {{email}}, we sent a six digit code to it. Enter the code and choose a new password.',
+    setNewPassword: 'Set New Password',
+    backToSignIn: 'Back To Sign In',
+    success: 'Your password has been changed. Please sign in with your new password.',
+  },
+  register: {
+    title: 'Enrolment',
+    heading: 'Enrol in the pilot',
+    stepsLabel: 'Enrolment steps',
+    steps: {
+      createAccount: 'Create Account',
+    },
+    createAccountIntro: 'Create your account with your email address and a password.',
+    submit: 'Create Account',
+    codeIntro: 'We sent a six digit code to {{email}}. Enter it to confirm your email address.',
+    haveAccount: 'Already have an account? Sign in',
+    questions: 'Questions? Contact us at {{email}}',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome, {{name}}',
+    accountNumber: 'Account number',
+    status: 'Status',
+    pilotProgram: 'Pilot program',
+    summary: 'Account summary',
+  },
+  participants: {
+    title: 'Participants',
+    tableLabel: 'Participants',
+    accountNo: 'Account No.',
+    name: 'Name',
+    email: 'Email',
+    status: 'Status',
+    pilot: 'Pilot',
+    created: 'Created',
+    empty: 'There are no participants yet.',
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+  },
+  pagination: {
+    first: 'Go to first page',
+    last: 'Go to last page',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
+  },
+  status: {
+    created: 'Created',
+    onboarded: 'Onboarded',
+    approved: 'Approved',
+    active: 'Active',
+    suspended: 'Suspended',
+    flagged: 'Flagged',
+    closed: 'Closed',
+  },
+  errorPage: {
+    title: 'Error',
+    heading: 'Something went wrong',
+    backToDashboard: 'Go to the dashboard',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every other language has exactly the English keys (checked by tsc and a unit test). */
+export type Catalogue = Widen<typeof en>;

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/queryClient';
+import { router } from './app/router';
+import { sessionQuery } from './features/auth/session';
+import { loadConfiguration } from './features/configuration/configuration';
+import './i18n';
+
+const queryClient = createQueryClient();
+// Configuration is public and loaded at start; the session check starts at the same time.
+void loadConfiguration(queryClient);
+void queryClient.prefetchQuery(sessionQuery);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
