@@ -53,7 +53,7 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
     MAIL_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
   env.PUBLIC_URL = `http://localhost:${env.PORT}`;

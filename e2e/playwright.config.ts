@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,

@@ -7,7 +7,7 @@ const DEMO_PASSWORD = 'Demo-Pass-2024';
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -24,7 +24,7 @@ test('sign up, confirm with the e-mailed code, and land on the dashboard', async
   const startedAt = Date.now();
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Journey-Pass-1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-Pass-1');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const code = await codeFor(email, startedAt);
@@ -36,12 +36,19 @@ test('sign up, confirm with the e-mailed code, and land on the dashboard', async
 });
 
 test('a wrong password shows the identity message; the right one signs the driver in', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await signIn(page, 'driver@example.com', 'Not-The-Password-1');
   await expect(page.getByText('Incorrect username or password.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+  // The staff console is its own chunk, never downloaded by a participant.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /StaffConsole/.test(u))).toEqual([]);
 
   // A participant lacking the Admins group is sent to /dashboard; unknown paths go there too.
   await page.goto('/participants');
@@ -49,7 +56,7 @@ test('a wrong password shows the identity message; the right one signs the drive
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'driver@example.com' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.goto('/dashboard');
@@ -59,6 +66,7 @@ test('a wrong password shows the identity message; the right one signs the drive
 test('an admin signs in and lands on /participants with the participant list', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/participants$/);
+  await expect(page).toHaveTitle(/Participants/);
   const table = page.getByRole('table', { name: 'Participants' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('cell', { name: 'driver@example.com' })).toBeVisible();
@@ -73,7 +81,7 @@ test('forgot password: reset with the e-mailed code, then sign in with the new p
   await page.getByRole('button', { name: 'Reset' }).click();
   const code = await codeFor('ev@example.com', startedAt);
   await page.getByLabel('The six digit code sent to your email address').fill(code);
-  await page.getByLabel('New Password', { exact: true }).fill('Fresh-Start-2025');
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Fresh-Start-2025');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await signIn(page, 'ev@example.com', 'Fresh-Start-2025');
@@ -83,8 +91,13 @@ test('forgot password: reset with the e-mailed code, then sign in with the new p
 
 test('the page text switches to Spanish', async ({ page }) => {
   await page.goto('/signin');
-  await page.getByRole('button', { name: /Language|Idioma/ }).click();
-  await page.getByRole('menuitem', { name: /Spanish|Español/ }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Inicie sesión en su cuenta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  // The choice is remembered.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });
