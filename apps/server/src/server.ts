@@ -63,7 +63,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const { db } = handle;
     await runMigrations(db);
     const services = createServices(db);
-    await seedReferenceData(db);
+    await seedReferenceData(db, logger);
     await services.configuration.ensureDefaults();
     const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
 

@@ -115,3 +115,126 @@ export const US_STATES = [
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
 ] as const;
+
+/**
+ * Value lists of the entities (both specifications, sections 3 and 4). The database checks them
+ * with CHECK constraints built from these arrays, so a value is added here and in a migration.
+ */
+/** A vehicle's type is its fuel type. */
+export const VEHICLE_TYPES = FUEL_TYPES;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const MILEAGE_REPORT_AUDIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MileageReportAuditStatus = (typeof MILEAGE_REPORT_AUDIT_STATUSES)[number];
+
+export const TRIP_PROCESS_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type TripProcessStatus = (typeof TRIP_PROCESS_STATUSES)[number];
+
+/** A flagged trip is pending review; the flag action toggles it to completed and back. */
+export const TRIP_REVIEW_STATUSES = ['pending', 'completed'] as const;
+export type TripReviewStatus = (typeof TRIP_REVIEW_STATUSES)[number];
+
+export const TRIP_REVIEW_REASONS = ['admin', 'distanceDiscrepancy', 'bufferDiscrepancy', 'areaDiscrepancy'] as const;
+export type TripReviewReason = (typeof TRIP_REVIEW_REASONS)[number];
+export const TRIP_REVIEW_REASON_LABELS: Record<TripReviewReason, string> = {
+  admin: 'Administrator flagged',
+  distanceDiscrepancy: 'Distance discrepancy',
+  bufferDiscrepancy: 'Buffer discrepancy',
+  areaDiscrepancy: 'Area discrepancy',
+};
+
+export const TRIP_SEGMENT_TYPES = ['public', 'private', 'state'] as const;
+export type TripSegmentType = (typeof TRIP_SEGMENT_TYPES)[number];
+
+/** Payment status of trip segments and trip adjustments (both start pending). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const TRANSACTION_TYPES = ['transaction', 'refund'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** created and failed are unpaid and payable; paying sets pending; due/overdue/default are standings. */
+export const TRANSACTION_STATUSES = ['created', 'pending', 'processed', 'failed', 'due', 'overdue', 'default'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const PAYABLE_TRANSACTION_STATUSES = ['created', 'failed'] as const satisfies readonly TransactionStatus[];
+
+export const NOTIFICATION_TYPES = ['email'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** The 19 notification templates of the staff specification (section 9). */
+export const NOTIFICATION_TEMPLATE_NAMES = [
+  'accountOnboarded',
+  'accountApproval',
+  'accountApprovalManualProgram',
+  'mroInstallationReminder1',
+  'mroInstallationReminder2',
+  'accountActive',
+  'mroMissingHeartbeat',
+  'mroMissingHeartbeat5Days',
+  'mileageReportReject',
+  'mileageReportApproveWithUpdate',
+  'paymentOverdue',
+  'paymentDefault',
+  'accountRestored',
+  'manualProgramSubmissionReminder',
+  'accountUpdateName',
+  'accountUpdateAddress',
+  'accountUpdatePhoneNumber',
+  'accountClose',
+  'accountSuspended',
+] as const;
+export type NotificationTemplateName = (typeof NOTIFICATION_TEMPLATE_NAMES)[number];
+
+export const INQUIRY_STATUSES = [
+  'new',
+  'inProgress',
+  'awaitingCustomerResponse',
+  'responseReceived',
+  'awaitingInternal',
+  'closed',
+] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  inProgress: 'In Progress',
+  awaitingCustomerResponse: 'Awaiting Customer Response',
+  responseReceived: 'Response Received',
+  awaitingInternal: 'Awaiting Internal',
+  closed: 'Closed',
+};
+export const DEFAULT_INQUIRY_ASSIGNEE = 'unassigned';
+
+export const INQUIRY_COMMENT_AUTHORS = ['admin', 'participant'] as const;
+export type InquiryCommentAuthor = (typeof INQUIRY_COMMENT_AUTHORS)[number];
+export const INQUIRY_COMMENT_TYPES = ['message', 'note'] as const;
+export type InquiryCommentType = (typeof INQUIRY_COMMENT_TYPES)[number];
+/** New comments start unread. */
+export const INQUIRY_COMMENT_STATUSES = ['unread', 'read'] as const;
+export type InquiryCommentStatus = (typeof INQUIRY_COMMENT_STATUSES)[number];
+
+/** Webhook deliveries are stored pending, then processed (or failed, with a message). */
+export const WEBHOOK_EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
+
+export const AUDIT_EVENT_NAMES = ['INSERT', 'MODIFY', 'REMOVE'] as const;
+export type AuditEventName = (typeof AUDIT_EVENT_NAMES)[number];
+/** The acting user recorded by the audit trail when a write names nobody. */
+export const AUDIT_SYSTEM_ACTOR = 'system';
+
+export const TOLL_GANTRY_DIRECTIONS = ['N', 'S', 'E', 'W'] as const;
+export type TollGantryDirection = (typeof TOLL_GANTRY_DIRECTIONS)[number];
+
+/** Days of cordons and time-of-day windows: ISO weekday numbers, Monday 1 to Sunday 7. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Defaults of a newly registered device (MileageReportingOption). The firmware default is not shown in the spec. */
+export const DEVICE_DEFAULTS = { manufacturer: 'danlaw', firmwareVersion: '1.0.0' } as const;
+
+/** The Device Removal sentinel: a vehicle whose device was removed has mroId 'N/A'. */
+export const NO_DEVICE_ID = 'N/A';
+
+/** 1 US mpg in km per litre: 1.609344 km / 3.785411784 L (exact definitions of the mile and gallon). */
+export const KPL_PER_MPG = 1.609344 / 3.785411784;

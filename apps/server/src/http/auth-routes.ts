@@ -1,6 +1,5 @@
 import {
   confirmSignUpSchema,
-  emailSchema,
   firstIssueMessage,
   forgotPasswordSchema,
   type MessageKey,

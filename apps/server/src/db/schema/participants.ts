@@ -2,13 +2,12 @@ import { PARTICIPANT_STATUSES } from '@rc/domain';
 // Timestamps keep milliseconds (precision 3) so list cursors built from JavaScript dates match exactly.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { inList } from './columns.js';
 import { users } from './identity.js';
 import { pilotPrograms } from './programs.js';
 
 /** Account numbers are sequential, human-readable and never reused (a sequence never goes back). */
 export const accountNoSequence = pgSequence('participant_account_no_seq', { startWith: 100001 });
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const participants = pgTable(
   'participants',

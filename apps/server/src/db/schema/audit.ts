@@ -1,0 +1,38 @@
+import { AUDIT_EVENT_NAMES } from '@rc/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { inList, ts } from './columns.js';
+
+/** One changed column of an audited row; old is null on INSERT, new is null on REMOVE. */
+export interface AuditDiffEntry {
+  key: string;
+  old: unknown;
+  new: unknown;
+}
+
+/**
+ * The audit trail, written only by the database trigger audit_row() (migration 0002_audit_triggers):
+ * key is '<table>#<primary key>', username the row's participant (when the table has one) and
+ * updatedBy the acting user from the transaction setting app.actor (see db/actor.ts), else 'system'.
+ * No foreign keys: the trail outlives the rows it describes.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    eventId: text('event_id').primaryKey().default(sql`gen_random_uuid()::text`),
+    key: text('key').notNull(),
+    timestamp: ts('timestamp').notNull().default(sql`clock_timestamp()`),
+    eventName: text('event_name').notNull(),
+    diff: jsonb('diff').$type<AuditDiffEntry[]>().notNull().default([]),
+    note: text('note'),
+    username: text('username'),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check('audit_events_event_name_check', sql`${t.eventName} in (${inList(AUDIT_EVENT_NAMES)})`),
+    index('audit_events_event_name_timestamp_idx').on(t.eventName, t.timestamp),
+    index('audit_events_username_timestamp_idx').on(t.username, t.timestamp),
+    index('audit_events_key_timestamp_idx').on(t.key, t.timestamp),
+    index('audit_events_timestamp_idx').on(t.timestamp),
+  ],
+);

@@ -1,0 +1,154 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@rc/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt, idColumn, inList, km, litres, ts, updatedAt } from './columns.js';
+import { participants } from './participants.js';
+import { paymentCards } from './payment-cards.js';
+
+/** Per vehicle and state: mileage (km), fuel (litres) and their fees (cents). */
+export interface StatementTripsSummary {
+  vehicleId?: string;
+  stateCode: string;
+  privateFuel?: number;
+  publicFuel?: number;
+  fuel?: number;
+  fuelFee: number;
+  mileage: number;
+  mileageFee: number;
+  taxDifference: number;
+  net: number;
+}
+
+export interface StatementAdjustmentSummary {
+  adjMileage: number;
+  adjMileageFee: number;
+  adjFuel: number;
+  adjFuelFee: number;
+  shortDate: string;
+}
+
+export interface StatementVehicleSummary {
+  vehicleId?: string;
+  fuel: number;
+  fuelFee: number;
+  mileage: number;
+  mileageFee: number;
+  taxDifference: number;
+}
+
+/**
+ * A monthly statement (month 'YYYY-MM', America/Los_Angeles). Field names follow the spec
+ * (including totalNewChages); every money column (rifFee, mbufFee, …, balance, paidAmount) holds
+ * integer cents, mileage is km and fuel litres. createdBy is 'System' for generated statements.
+ */
+export const participantStatements = pgTable(
+  'participant_statements',
+  {
+    id: idColumn(),
+    username: text('username')
+      .notNull()
+      .references(() => participants.username, { onDelete: 'restrict' }),
+    month: text('month').notNull(),
+    periodFrom: ts('period_from').notNull(),
+    periodTo: ts('period_to').notNull(),
+    filename: text('filename'),
+    mileageUnit: text('mileage_unit'),
+    fuelUnit: text('fuel_unit'),
+    rifFee: cents('rif_fee').notNull().default(0),
+    tripDynamicRateBasis: text('trip_dynamic_rate_basis'),
+    tripDieselFuelRateMetric: doublePrecision('trip_diesel_fuel_rate_metric'),
+    mileage: km('mileage').notNull().default(0),
+    fuel: litres('fuel').notNull().default(0),
+    trips: integer('trips').notNull().default(0),
+    mbufFee: cents('mbuf_fee').notNull().default(0),
+    cordonFee: cents('cordon_fee').notNull().default(0),
+    todFee: cents('tod_fee').notNull().default(0),
+    tollFee: cents('toll_fee').notNull().default(0),
+    fuelTaxCredit: cents('fuel_tax_credit').notNull().default(0),
+    totalNewMileageFee: cents('total_new_mileage_fee').notNull().default(0),
+    totalNewAdjCharges: cents('total_new_adj_charges').notNull().default(0),
+    totalNewChages: cents('total_new_chages').notNull().default(0),
+    carryoverBalance: cents('carryover_balance').notNull().default(0),
+    balance: cents('balance'),
+    paidAmount: cents('paid_amount').notNull().default(0),
+    paidAt: ts('paid_at'),
+    note: text('note'),
+    isProcessed: boolean('is_processed').notNull().default(false),
+    shouldSendEmailToParticipant: boolean('should_send_email_to_participant').notNull().default(false),
+    tripsSummary: jsonb('trips_summary').$type<StatementTripsSummary[]>().notNull().default([]),
+    adjustmentSummary: jsonb('adjustment_summary').$type<StatementAdjustmentSummary[]>().notNull().default([]),
+    vehiclesSummary: jsonb('vehicles_summary').$type<StatementVehicleSummary[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('participant_statements_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('participant_statements_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+    index('participant_statements_username_created_idx').on(t.username, t.createdAt),
+    index('participant_statements_username_month_idx').on(t.username, t.month),
+    index('participant_statements_period_from_idx').on(t.periodFrom),
+  ],
+);
+
+export interface PaymentProcessorResponse {
+  referenceNumber?: string | null;
+  transactionResponse?: unknown;
+}
+
+/**
+ * A charge (type transaction) or a refund on a participant's account, for a statement's net amount.
+ * Money records are never deleted by a cascade: statements, carried-over transactions and segments
+ * restrict deletion. Deleting a saved card keeps the transaction and clears paymentMethodId.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: idColumn(),
+    username: text('username')
+      .notNull()
+      .references(() => participants.username, { onDelete: 'restrict' }),
+    type: text('type').notNull().default('transaction'),
+    status: text('status').notNull().default('created'),
+    statusMessage: text('status_message'),
+    description: text('description'),
+    subtotalCents: cents('subtotal_cents').notNull().default(0),
+    discountCents: cents('discount_cents').notNull().default(0),
+    amountCents: cents('amount_cents').notNull(),
+    paymentMethodId: text('payment_method_id').references(() => paymentCards.id, { onDelete: 'set null' }),
+    statementId: text('statement_id').references(() => participantStatements.id, { onDelete: 'restrict' }),
+    carryoverTransactionId: text('carryover_transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    retries: integer('retries').notNull().default(0),
+    paidAt: ts('paid_at'),
+    paymentProcessorResponse: jsonb('payment_processor_response').$type<PaymentProcessorResponse>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('transactions_type_check', sql`${t.type} in (${inList(TRANSACTION_TYPES)})`),
+    check('transactions_status_check', sql`${t.status} in (${inList(TRANSACTION_STATUSES)})`),
+    check('transactions_retries_check', sql`${t.retries} >= 0`),
+    index('transactions_username_created_idx').on(t.username, t.createdAt),
+    index('transactions_statement_id_idx').on(t.statementId),
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
+    index('transactions_type_created_idx').on(t.type, t.createdAt),
+    index('transactions_created_idx').on(t.createdAt),
+    index('transactions_payment_method_id_idx').on(t.paymentMethodId),
+    index('transactions_carryover_transaction_id_idx').on(t.carryoverTransactionId),
+  ],
+);

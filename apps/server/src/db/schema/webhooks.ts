@@ -1,0 +1,28 @@
+import { WEBHOOK_EVENT_STATUSES } from '@rc/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, inList, ts, updatedAt } from './columns.js';
+
+/**
+ * A webhook delivery, stored before it is processed. A delivery is idempotent by (source, sourceId):
+ * a repeated delivery hits the unique index and is not processed twice.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: idColumn(),
+    status: text('status').notNull().default('pending'),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    statusMessage: text('status_message'),
+    processedAt: ts('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('webhook_events_status_check', sql`${t.status} in (${inList(WEBHOOK_EVENT_STATUSES)})`),
+    uniqueIndex('webhook_events_source_source_id_idx').on(t.source, t.sourceId),
+    index('webhook_events_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
