@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoData, seedReferenceData } from './db/seed/seed.js';
 import { buildApp } from './http/app.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
 import { createServices } from './services.js';
 
@@ -73,9 +74,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       logger,
     });
+    const secret = await loadSecret(config);
+    configureCursorSecret(secret);
     const auth = createAuth({
       db,
-      secret: await loadSecret(config),
+      secret,
       baseURL: config.publicUrl,
       trustedOrigins: [config.publicUrl, 'http://localhost:5173'],
       secureCookies: config.secureCookies,

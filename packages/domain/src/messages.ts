@@ -29,6 +29,7 @@ export const messages = {
   adminOnly: 'This operation is only available to staff.',
   participantNotFound: 'Participant not found.',
   configurationNotFound: 'Configuration not found.',
+  configurationValueNotAnOption: 'The value must be one of the options of this configuration.',
   invalidInput: 'The request is not valid.',
   unexpectedError: 'Something went wrong. Please try again.',
   // Profile (participant spec section 5)

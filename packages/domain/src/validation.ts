@@ -79,3 +79,31 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? messages.invalidInput;
 }
+
+export const updateConfigurationSchema = z.object({
+  key: configurationKeySchema,
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  value: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  options: z
+    .array(z.object({ name: z.string().trim().min(1).max(200), value: z.string().trim().max(2000) }))
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? undefined),
+});

@@ -48,6 +48,19 @@ builder.scalarType('DateTime', {
 export const SortDirectionEnum = builder.enumType('ModelSortDirection', { values: ['ASC', 'DESC'] as const });
 
 builder.queryType({});
+builder.mutationType({});
+
+/** A condition on a date key (the specs' "createdAt between …"): any of eq, ge, gt, le, lt, between. */
+export const DateKeyConditionInput = builder.inputType('ModelDateKeyConditionInput', {
+  fields: (t) => ({
+    eq: t.field({ type: 'DateTime' }),
+    ge: t.field({ type: 'DateTime' }),
+    gt: t.field({ type: 'DateTime' }),
+    le: t.field({ type: 'DateTime' }),
+    lt: t.field({ type: 'DateTime' }),
+    between: t.field({ type: ['DateTime'], description: 'Two dates: from and to, both included' }),
+  }),
+});
 
 /** Arguments every list query takes (filter is added per list). */
 export const pageArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({

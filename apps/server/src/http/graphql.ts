@@ -56,7 +56,13 @@ export function registerGraphQL(
       debug: (...args) => app.log.debug({ args }, 'graphql'),
       info: (...args) => app.log.info({ args }, 'graphql'),
       warn: (...args) => app.log.warn({ args }, 'graphql'),
-      error: (...args) => app.log.error({ args }, 'graphql'),
+      error: (...args) => {
+        const err = args.find((a) => a instanceof Error);
+        // Expected failures (refusals, validation) are answers, not server errors.
+        const expected = err instanceof GraphQLError && err.originalError instanceof AppError;
+        if (expected) app.log.debug({ err }, 'graphql request refused');
+        else app.log.error(err ? { err } : { args }, 'graphql error');
+      },
     },
     context: async ({ req }) => ({ actor: await deps.actorFor(req), services: deps.services }),
     plugins,

@@ -1,14 +1,30 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.js';
 
-/** Opaque, stable list cursors: the sort key of the last item, base64url-encoded. */
+// Cursors are signed so a forged one is refused as bad input instead of reaching SQL as a wrong type.
+let cursorKey = randomBytes(32);
+
+/** Every server process signs with the same secret, so any process accepts another's cursors. */
+export function configureCursorSecret(secret: string): void {
+  cursorKey = createHmac('sha256', 'list-cursor').update(secret).digest();
+}
+
+const sign = (payload: string) => createHmac('sha256', cursorKey).update(payload).digest().subarray(0, 16);
+
+/** Opaque, stable list cursors: the sort key of the last item, base64url-encoded and signed. */
 export function encodeCursor(values: readonly (string | number)[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
+  return `${payload}.${sign(payload).toString('base64url')}`;
 }
 
 export function decodeCursor(token: string | null | undefined, arity: number): (string | number)[] | null {
   if (!token) return null;
   try {
-    const values = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    const [payload = '', signature = ''] = token.split('.');
+    const given = Buffer.from(signature, 'base64url');
+    const expected = sign(payload);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
+    const values = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (
       Array.isArray(values) &&
       values.length === arity &&

@@ -43,10 +43,25 @@ export type ConfigurationOption = {
   value: Scalars['String']['output'];
 };
 
+export type ConfigurationOptionInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type ModelConfigurationConnection = {
   __typename?: 'ModelConfigurationConnection';
   items: Array<Configuration>;
   nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelDateKeyConditionInput = {
+  /** Two dates: from and to, both included */
+  between?: InputMaybe<Array<Scalars['DateTime']['input']>>;
+  eq?: InputMaybe<Scalars['DateTime']['input']>;
+  ge?: InputMaybe<Scalars['DateTime']['input']>;
+  gt?: InputMaybe<Scalars['DateTime']['input']>;
+  le?: InputMaybe<Scalars['DateTime']['input']>;
+  lt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type ModelParticipantConnection = {
@@ -58,6 +73,16 @@ export type ModelParticipantConnection = {
 export type ModelSortDirection =
   | 'ASC'
   | 'DESC';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  updateConfiguration: Configuration;
+};
+
+
+export type MutationUpdateConfigurationArgs = {
+  input: UpdateConfigurationInput;
+};
 
 export type Participant = {
   __typename?: 'Participant';
@@ -155,6 +180,14 @@ export type QueryListParticipantsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+export type UpdateConfigurationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<ConfigurationOptionInput>>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;

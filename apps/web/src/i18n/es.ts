@@ -26,6 +26,7 @@ export const es: Catalogue = {
     adminOnly: 'Esta operación solo está disponible para el personal.',
     participantNotFound: 'No se encontró el participante.',
     configurationNotFound: 'No se encontró la configuración.',
+    configurationValueNotAnOption: 'El valor debe ser una de las opciones de esta configuración.',
     invalidInput: 'La solicitud no es válida.',
     unexpectedError: 'Algo salió mal. Inténtelo de nuevo.',
     firstNameRule: 'El nombre es obligatorio y solo puede contener letras, espacios y guiones',

@@ -1,28 +1,42 @@
 import type { ConfigurationDefinition } from '@rc/domain';
-import { asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { configurations } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
 
 export class ConfigurationRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   async findByKey(key: string): Promise<ConfigurationRow | null> {
     const rows = await this.db.select().from(configurations).where(eq(configurations.key, key)).limit(1);
     return rows[0] ?? null;
   }
 
-  async list(options: { limit: number; afterKey: string | null; direction: SortDirection }) {
-    const { limit, afterKey, direction } = options;
-    const cmp = direction === 'ASC' ? gt : lt;
+  async list(options: { limit: number; after: CursorValue[] | null; direction: SortDirection }) {
+    const key = [configurations.key];
     return this.db
       .select()
       .from(configurations)
-      .where(afterKey ? cmp(configurations.key, afterKey) : undefined)
-      .orderBy(direction === 'ASC' ? asc(configurations.key) : desc(configurations.key))
-      .limit(limit);
+      .where(afterKey(key, options.after, options.direction))
+      .orderBy(...orderByKey(key, options.direction))
+      .limit(options.limit);
+  }
+
+  async update(
+    tx: Executor,
+    key: string,
+    values: Partial<Pick<ConfigurationRow, 'name' | 'description' | 'value' | 'options'>> & { updatedBy: string },
+  ): Promise<ConfigurationRow | null> {
+    const [row] = await tx
+      .update(configurations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(configurations.key, key))
+      .returning();
+    return row ?? null;
   }
 
   /** Adds missing keys with their default value; never overwrites a value staff have set. */

@@ -39,3 +39,26 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => ctx.services.configuration.listConfigurations(ctx.actor, args),
   }),
 }));
+
+const ConfigurationOptionInput = builder.inputType('ConfigurationOptionInput', {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const UpdateConfigurationInput = builder.inputType('UpdateConfigurationInput', {
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    name: t.string(),
+    description: t.string(),
+    value: t.string(),
+    options: t.field({ type: [ConfigurationOptionInput] }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateConfiguration: t.field({
+    type: Configuration,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: UpdateConfigurationInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.configuration.updateConfiguration(ctx.actor, args.input),
+  }),
+}));

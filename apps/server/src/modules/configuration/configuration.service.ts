@@ -1,6 +1,9 @@
-import { CONFIGURATION_DEFINITIONS, configurationKeySchema } from '@rc/domain';
+import { CONFIGURATION_DEFINITIONS, configurationKeySchema, updateConfigurationSchema } from '@rc/domain';
+import { withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
-import { clampLimit, decodeCursor, encodeCursor, type Page, type SortDirection } from '../../lib/cursor.js';
+import type { Page } from '../../lib/cursor.js';
+import { type PageArgs, paginate } from '../../lib/pagination.js';
+import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin } from '../identity/actor.js';
 import type { ConfigurationRepository, ConfigurationRow } from './configuration.repository.js';
 
@@ -14,21 +17,31 @@ export class ConfigurationService {
     return this.repo.findByKey(parsed.data);
   }
 
-  async listConfigurations(
-    actor: Actor | null,
-    args: { limit?: number | null; nextToken?: string | null; sortDirection?: SortDirection | null },
-  ): Promise<Page<ConfigurationRow>> {
+  async listConfigurations(actor: Actor | null, args: PageArgs): Promise<Page<ConfigurationRow>> {
     requireAdmin(actor);
-    const limit = clampLimit(args.limit);
-    const cursor = decodeCursor(args.nextToken, 1);
-    const rows = await this.repo.list({
-      limit: limit + 1,
-      afterKey: cursor ? String(cursor[0]) : null,
-      direction: args.sortDirection ?? 'ASC',
+    return paginate(args, {
+      defaultDirection: 'ASC',
+      arity: 1,
+      keyOf: (c) => [c.key],
+      fetch: (q) => this.repo.list(q),
     });
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return { items, nextToken: rows.length > limit && last ? encodeCursor([last.key]) : null };
+  }
+
+  /** Staff edit a value (and optionally its name, description and options); a value must be one of the options. */
+  async updateConfiguration(actor: Actor | null, input: unknown): Promise<ConfigurationRow> {
+    const admin = requireAdmin(actor);
+    const { key, ...changes } = validate(updateConfigurationSchema, input);
+    const current = await this.repo.findByKey(key);
+    if (!current) throw new AppError('NOT_FOUND', 'configurationNotFound');
+    const options = changes.options ?? current.options;
+    if (changes.value && options.length > 0 && !options.some((o) => o.value === changes.value)) {
+      throw new AppError('BAD_USER_INPUT', 'configurationValueNotAnOption');
+    }
+    const updated = await withActor(this.repo.db, admin.username, (tx) =>
+      this.repo.update(tx, key, { ...changes, updatedBy: admin.username }),
+    );
+    if (!updated) throw new AppError('NOT_FOUND', 'configurationNotFound');
+    return updated;
   }
 
   ensureDefaults(): Promise<void> {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { participants } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipantRow = typeof participants.$inferInsert;
@@ -22,24 +23,16 @@ export class ParticipantsRepository {
   /** Keyset page ordered by (createdAt, username). */
   async list(options: {
     limit: number;
-    after: { createdAt: Date; username: string } | null;
+    after: CursorValue[] | null;
     direction: SortDirection;
   }): Promise<ParticipantRow[]> {
-    const { limit, after, direction } = options;
-    const cmp = direction === 'ASC' ? gt : lt;
-    const where = after
-      ? or(
-          cmp(participants.createdAt, after.createdAt),
-          and(eq(participants.createdAt, after.createdAt), cmp(participants.username, after.username)),
-        )
-      : undefined;
-    const order = direction === 'ASC' ? asc : desc;
+    const key = [participants.createdAt, participants.username];
     return this.db
       .select()
       .from(participants)
-      .where(where)
-      .orderBy(order(participants.createdAt), order(participants.username))
-      .limit(limit);
+      .where(afterKey(key, options.after, options.direction))
+      .orderBy(...orderByKey(key, options.direction))
+      .limit(options.limit);
   }
 
   async count(): Promise<number> {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
-import { clampLimit, decodeCursor, encodeCursor, type Page, type SortDirection } from '../../lib/cursor.js';
+import type { Page } from '../../lib/cursor.js';
+import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ProgramsService } from '../programs/programs.service.js';
 import type { ParticipantRow, ParticipantsRepository } from './participants.repository.js';
@@ -18,24 +19,14 @@ export class ParticipantsService {
     return participant;
   }
 
-  async listParticipants(
-    actor: Actor | null,
-    args: { limit?: number | null; nextToken?: string | null; sortDirection?: SortDirection | null },
-  ): Promise<Page<ParticipantRow>> {
+  async listParticipants(actor: Actor | null, args: PageArgs): Promise<Page<ParticipantRow>> {
     requireAdmin(actor);
-    const limit = clampLimit(args.limit);
-    const cursor = decodeCursor(args.nextToken, 2);
-    const after = cursor ? { createdAt: new Date(String(cursor[0])), username: String(cursor[1]) } : null;
-    if (after && Number.isNaN(after.createdAt.getTime())) {
-      throw new AppError('BAD_USER_INPUT', 'invalidInput', 'The nextToken is not valid.');
-    }
-    const rows = await this.repo.list({ limit: limit + 1, after, direction: args.sortDirection ?? 'DESC' });
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items,
-      nextToken: rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.username]) : null,
-    };
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (p) => [timeKey(p.createdAt), p.username],
+      fetch: (q) => this.repo.list(q),
+    });
   }
 
   /** Every new sign-up becomes a participant with status created in the default pilot. */
