@@ -14,18 +14,31 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-/** Expected failures keep their message and code; anything else is masked as an unexpected error. */
+/** The error that started it all: GraphQL wraps resolver errors in GraphQLErrors, sometimes twice. */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+/**
+ * Expected failures keep their message and code: our AppErrors, and GraphQL's own errors (syntax,
+ * validation, variable coercion). Anything else is masked as an unexpected error.
+ */
 function maskError(error: unknown, message: string): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
-      path: error instanceof GraphQLError ? error.path : undefined,
-      extensions: { code: original.code, messageKey: original.messageKey },
-    });
+  const cause = rootCause(error);
+  const path = error instanceof GraphQLError ? error.path : undefined;
+  if (cause instanceof AppError) {
+    return new GraphQLError(cause.message, { path, extensions: { code: cause.code, messageKey: cause.messageKey } });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  if (error instanceof GraphQLError && cause instanceof GraphQLError) {
+    // Coercion errors come as a GraphQLError wrapping another; keep the outer one's full message.
+    return error.extensions?.code
+      ? error
+      : new GraphQLError(error.message, { ...error, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+  }
   return new GraphQLError(message, {
-    path: error instanceof GraphQLError ? error.path : undefined,
+    path,
     extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'unexpectedError' },
   });
 }
@@ -59,7 +72,8 @@ export function registerGraphQL(
       error: (...args) => {
         const err = args.find((a) => a instanceof Error);
         // Expected failures (refusals, validation) are answers, not server errors.
-        const expected = err instanceof GraphQLError && err.originalError instanceof AppError;
+        const cause = rootCause(err);
+        const expected = cause instanceof AppError || (err instanceof GraphQLError && cause instanceof GraphQLError);
         if (expected) app.log.debug({ err }, 'graphql request refused');
         else app.log.error(err ? { err } : { args }, 'graphql error');
       },
