@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoData, seedReferenceData } from './db/seed/seed.js';
 import { buildApp } from './http/app.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { sandboxPayments } from './integrations/payments/sandbox.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
 import { createServices } from './services.js';
@@ -76,6 +77,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     });
     const secret = await loadSecret(config);
     configureCursorSecret(secret);
+    sandboxPayments.configureSecret(secret);
     const auth = createAuth({
       db,
       secret,

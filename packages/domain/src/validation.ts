@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, US_STATES } from './constants.js';
 import { messages } from './messages.js';
 
 /** Letters, digits, dots, underscores, percent, plus, hyphen; a domain with a TLD of 2+ letters. */
@@ -62,6 +62,56 @@ export const firstNameSchema = nameSchema(messages.firstNameRule);
 export const lastNameSchema = nameSchema(messages.lastNameRule);
 export const phoneSchema = z.string({ error: messages.phoneRequired }).regex(PHONE_PATTERN, messages.phoneRequired);
 export const zipSchema = z.string({ error: messages.zipRequired }).trim().regex(ZIP_PATTERN, messages.zipRequired);
+
+/** A street line naming a post office box ('PO Box', 'P.O. Box', 'POBox', 'Post Office Box'). */
+export const PO_BOX_PATTERN = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
+export const isPoBox = (value: string): boolean => PO_BOX_PATTERN.test(value);
+const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+
+export const address1Schema = z
+  .string({ error: messages.addressRequired })
+  .trim()
+  .min(1, messages.addressRequired)
+  .max(100, messages.addressRequired)
+  .refine((v) => !isPoBox(v), messages.poBoxNotAllowed);
+export const address2Schema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((v) => !isPoBox(v), messages.poBoxNotAllowed);
+export const citySchema = z
+  .string({ error: messages.cityRequired })
+  .trim()
+  .min(1, messages.cityRequired)
+  .max(100, messages.cityRequired);
+/** A US state (or DC) code, case-insensitive; stored upper-case. */
+export const stateSchema = z
+  .string({ error: messages.stateRequired })
+  .trim()
+  .toUpperCase()
+  .refine((v) => US_STATE_CODES.has(v), messages.stateRequired);
+export const middleNameSchema = z
+  .string({ error: messages.middleNameRule })
+  .trim()
+  .max(100, messages.middleNameRule)
+  .refine((v) => v === '' || NAME_PATTERN.test(v), messages.middleNameRule);
+
+/**
+ * The profile of the enrolment step Your Information and the My Info tab (participant spec section 5),
+ * each rule with its spec message. The server applies the same field rules to updateParticipant.
+ */
+export const profileSchema = z.object({
+  firstName: firstNameSchema.max(100, messages.firstNameRule),
+  middleName: middleNameSchema.nullish(),
+  lastName: lastNameSchema.max(100, messages.lastNameRule),
+  phoneNumber: phoneSchema,
+  address1: address1Schema,
+  address2: address2Schema.nullish(),
+  city: citySchema,
+  state: stateSchema,
+  postalCode: zipSchema,
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const usernameSchema = z.string().trim().min(1).max(64);
 export const configurationKeySchema = z

@@ -12,6 +12,7 @@ import { AppError, httpStatusFor } from '../errors.js';
 import { actorFromUser } from '../modules/identity/actor.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { Services } from '../services.js';
+import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerGraphQL } from './graphql.js';
 
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   registerGraphQL(app, { services, production: config.NODE_ENV === 'production', actorFor });
+  registerAdminQueries(app, { services, actorFor });
 
   app.get('/healthz', async (_req, reply) => {
     try {

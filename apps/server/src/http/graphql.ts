@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { messages } from '@rc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -14,11 +15,22 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
+/** PostgreSQL's class 22 errors ("data exception") are caused by the values sent, not by the server. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** The error that started it all: GraphQL wraps resolver errors in GraphQLErrors, sometimes twice. */
 function rootCause(error: unknown): unknown {
   let current = error;
-  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
-  return current;
+  for (;;) {
+    if (current instanceof GraphQLError && current.originalError) current = current.originalError;
+    // drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as the cause.
+    else if (current instanceof Error && !(current instanceof AppError) && current.cause instanceof Error) {
+      current = current.cause;
+    } else return current;
+  }
 }
 
 /**
@@ -30,6 +42,13 @@ function maskError(error: unknown, message: string): Error {
   const path = error instanceof GraphQLError ? error.path : undefined;
   if (cause instanceof AppError) {
     return new GraphQLError(cause.message, { path, extensions: { code: cause.code, messageKey: cause.messageKey } });
+  }
+  if (isDataException(cause)) {
+    // PostgreSQL refused a value the input carried (a NUL character, a number out of range, …).
+    return new GraphQLError(messages.invalidInput, {
+      path,
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'invalidInput' },
+    });
   }
   if (error instanceof GraphQLError && cause instanceof GraphQLError) {
     // Coercion errors come as a GraphQLError wrapping another; keep the outer one's full message.
@@ -73,7 +92,10 @@ export function registerGraphQL(
         const err = args.find((a) => a instanceof Error);
         // Expected failures (refusals, validation) are answers, not server errors.
         const cause = rootCause(err);
-        const expected = cause instanceof AppError || (err instanceof GraphQLError && cause instanceof GraphQLError);
+        const expected =
+          cause instanceof AppError ||
+          isDataException(cause) ||
+          (err instanceof GraphQLError && cause instanceof GraphQLError);
         if (expected) app.log.debug({ err }, 'graphql request refused');
         else app.log.error(err ? { err } : { args }, 'graphql error');
       },

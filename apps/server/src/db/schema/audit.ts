@@ -30,9 +30,11 @@ export const auditEvents = pgTable(
   },
   (t) => [
     check('audit_events_event_name_check', sql`${t.eventName} in (${inList(AUDIT_EVENT_NAMES)})`),
-    index('audit_events_event_name_timestamp_idx').on(t.eventName, t.timestamp),
-    index('audit_events_username_timestamp_idx').on(t.username, t.timestamp),
-    index('audit_events_key_timestamp_idx').on(t.key, t.timestamp),
+    // One index per "events by X by timestamp" query, ending with the page key (timestamp, event id).
+    index('audit_events_event_name_timestamp_idx').on(t.eventName, t.timestamp, t.eventId),
+    index('audit_events_username_timestamp_idx').on(t.username, t.timestamp, t.eventId),
+    index('audit_events_key_timestamp_idx').on(t.key, t.timestamp, t.eventId),
+    index('audit_events_updated_by_timestamp_idx').on(t.updatedBy, t.timestamp, t.eventId),
     index('audit_events_timestamp_idx').on(t.timestamp),
   ],
 );

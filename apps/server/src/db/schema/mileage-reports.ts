@@ -36,8 +36,8 @@ export const mileageReports = pgTable(
     check('mileage_reports_audit_status_check', sql`${t.auditStatus} in (${inList(MILEAGE_REPORT_AUDIT_STATUSES)})`),
     check('mileage_reports_odo_mileage_check', sql`${t.odoMileage} >= 0`),
     index('mileage_reports_username_created_idx').on(t.username, t.createdAt),
-    index('mileage_reports_username_report_date_idx').on(t.username, t.tsReportDate),
+    index('mileage_reports_username_report_date_idx').on(t.username, t.tsReportDate, t.id),
     index('mileage_reports_vehicle_report_date_idx').on(t.vehicleId, t.tsReportDate),
-    index('mileage_reports_audit_status_created_idx').on(t.auditStatus, t.createdAt),
+    index('mileage_reports_audit_status_created_idx').on(t.auditStatus, t.createdAt, t.id),
   ],
 );

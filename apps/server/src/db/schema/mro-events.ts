@@ -35,11 +35,13 @@ export const mroEvents = pgTable(
   },
   (t) => [
     check('mro_events_code_check', sql`${t.code} >= 0`),
-    index('mro_events_trip_id_idx').on(t.tripId),
-    index('mro_events_is_processed_date_time_idx').on(t.isProcessed, t.dateTime),
+    // List keys end with the id, so each keyset page is one index range scan with no sort.
+    index('mro_events_trip_id_idx').on(t.tripId, t.dateTime, t.id),
+    index('mro_events_is_processed_date_time_idx').on(t.isProcessed, t.dateTime, t.id),
     index('mro_events_date_time_idx').on(t.dateTime),
-    index('mro_events_mro_device_serial_number_date_time_idx').on(t.mroDeviceSerialNumber, t.dateTime),
-    index('mro_events_username_flagged_date_time_idx').on(t.username, t.flagged, t.dateTime),
+    index('mro_events_mro_device_serial_number_date_time_idx').on(t.mroDeviceSerialNumber, t.dateTime, t.id),
+    index('mro_events_username_flagged_date_time_idx').on(t.username, t.flagged, t.dateTime, t.id),
+    index('mro_events_username_date_time_idx').on(t.username, t.dateTime, t.id),
     index('mro_events_vehicle_id_date_time_idx').on(t.vehicleId, t.dateTime),
   ],
 );

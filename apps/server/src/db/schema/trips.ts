@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   PAYMENT_STATUSES,
   TRIP_PROCESS_STATUSES,
   TRIP_REVIEW_REASONS,
@@ -87,10 +88,17 @@ export const trips = pgTable(
     check('trips_process_status_check', sql`${t.processStatus} in (${inList(TRIP_PROCESS_STATUSES)})`),
     check('trips_review_status_check', sql`${t.reviewStatus} in (${inList(TRIP_REVIEW_STATUSES)})`),
     check('trips_review_reason_check', sql`${t.reviewReason} in (${inList(TRIP_REVIEW_REASONS)})`),
-    index('trips_username_created_idx').on(t.username, t.createdAt),
-    index('trips_created_idx').on(t.createdAt),
-    index('trips_process_status_created_idx').on(t.processStatus, t.createdAt),
-    index('trips_review_status_created_idx').on(t.reviewStatus, t.createdAt),
+    // List keys end with the id, so each keyset page is one index range scan with no sort.
+    index('trips_username_created_idx').on(t.username, t.createdAt, t.id),
+    // The participant's trip list: only processed trips of at least the minimum distance.
+    index('trips_username_visible_created_idx')
+      .on(t.username, t.createdAt, t.id)
+      .where(
+        sql`${t.processStatus} = 'processed' and ${t.distMro} >= ${sql.raw(String(LIMITS.participantTripMinDistMro))}`,
+      ),
+    index('trips_created_idx').on(t.createdAt, t.id),
+    index('trips_process_status_created_idx').on(t.processStatus, t.createdAt, t.id),
+    index('trips_review_status_created_idx').on(t.reviewStatus, t.createdAt, t.id),
     index('trips_vehicle_id_ts_start_idx').on(t.vehicleId, t.tsStart),
     index('trips_mro_device_serial_number_ts_start_idx').on(t.mroDeviceSerialNumber, t.tsStart),
     index('trips_record_id_idx').on(t.recordId),
@@ -150,7 +158,7 @@ export const tripSegments = pgTable(
   (t) => [
     check('trip_segments_type_check', sql`${t.type} in (${inList(TRIP_SEGMENT_TYPES)})`),
     check('trip_segments_payment_status_check', sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
-    index('trip_segments_trip_id_idx').on(t.tripId),
+    index('trip_segments_trip_id_idx').on(t.tripId, t.createdAt, t.id),
     index('trip_segments_transaction_id_idx').on(t.transactionId),
     index('trip_segments_username_ts_start_idx').on(t.username, t.tsStart),
     index('trip_segments_vehicle_id_idx').on(t.vehicleId),
@@ -177,7 +185,7 @@ export const tripBins = pgTable(
     timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
-  (t) => [index('trip_bins_trip_id_timestamp_idx').on(t.tripId, t.timestamp)],
+  (t) => [index('trip_bins_trip_id_timestamp_idx').on(t.tripId, t.timestamp, t.id)],
 );
 
 /**
@@ -224,7 +232,7 @@ export const tripAdjustments = pgTable(
   (t) => [
     check('trip_adjustments_type_check', sql`${t.type} in (${inList(TRIP_SEGMENT_TYPES)})`),
     check('trip_adjustments_payment_status_check', sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
-    index('trip_adjustments_trip_id_idx').on(t.tripId),
+    index('trip_adjustments_trip_id_idx').on(t.tripId, t.createdAt, t.id),
     index('trip_adjustments_transaction_id_idx').on(t.transactionId),
     index('trip_adjustments_trip_segment_id_idx').on(t.tripSegmentId),
     index('trip_adjustments_username_created_idx').on(t.username, t.createdAt),

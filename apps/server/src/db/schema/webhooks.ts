@@ -23,6 +23,6 @@ export const webhookEvents = pgTable(
   (t) => [
     check('webhook_events_status_check', sql`${t.status} in (${inList(WEBHOOK_EVENT_STATUSES)})`),
     uniqueIndex('webhook_events_source_source_id_idx').on(t.source, t.sourceId),
-    index('webhook_events_status_created_idx').on(t.status, t.createdAt),
+    index('webhook_events_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );

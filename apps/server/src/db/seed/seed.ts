@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { accounts, participants, pilotPrograms, users } from '../schema/index.js';
 import { ensureEpaVehicles } from './epa-import.js';
 import { PILOT_PROGRAMS } from './programs.js';
+import { seedRates } from './rates.js';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2024';
 
@@ -78,6 +79,7 @@ export async function seedReferenceData(db: Database, logger?: Logger): Promise<
   for (const p of PILOT_PROGRAMS) {
     await db.insert(pilotPrograms).values(p).onConflictDoNothing();
   }
+  await seedRates(db);
   const epa = await ensureEpaVehicles(db);
   if (epa) logger?.info({ rows: epa.rows, ms: epa.ms }, 'imported EPA vehicle list');
 }

@@ -168,6 +168,17 @@ describe('bad requests never give a server error', () => {
     expect(res.status).toBeLessThan(500);
   });
 
+  it('answers a value the database refuses (a NUL character) as bad input', async () => {
+    const res = await admin.graphql(
+      'mutation($i: UpdateConfigurationInput!) { updateConfiguration(input: $i) { key } }',
+      {
+        i: { key: 'PAYMENTS_WIDGET_URL', value: 'a\u0000b' },
+      },
+    );
+    expect(res.status).toBeLessThan(500);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('limits query depth and aliases', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: getConfiguration(key: "FUEL_UNIT") { key }`).join(' ');
     const res = await anonymous.graphql(`{ ${aliases} }`);

@@ -1,18 +1,53 @@
-import { eq, sql } from 'drizzle-orm';
+import type { ParticipantStatus } from '@rc/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participants } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipantRow = typeof participants.$inferInsert;
+/** The columns an update may set (the key, account number and creation time never change). */
+export type ParticipantPatch = Partial<Omit<ParticipantRow, 'username' | 'accountNo' | 'email' | 'createdAt'>>;
+
+export interface ParticipantListFilter {
+  status?: ParticipantStatus | null;
+  onboardedDate?: DateKeyCondition | null;
+  createdAt?: DateKeyCondition | null;
+}
 
 export class ParticipantsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   async findByUsername(username: string): Promise<ParticipantRow | null> {
     const rows = await this.db.select().from(participants).where(eq(participants.username, username)).limit(1);
     return rows[0] ?? null;
+  }
+
+  async findByUsernames(usernames: readonly string[]): Promise<ParticipantRow[]> {
+    if (usernames.length === 0) return [];
+    return this.db
+      .select()
+      .from(participants)
+      .where(inArray(participants.username, [...usernames]));
+  }
+
+  /** The row, locked until the transaction ends (read-modify-write of one participant). */
+  async lockByUsername(tx: Executor, username: string): Promise<ParticipantRow | null> {
+    const rows = await tx.select().from(participants).where(eq(participants.username, username)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  async update(tx: Executor, username: string, patch: ParticipantPatch): Promise<ParticipantRow> {
+    const [row] = await tx
+      .update(participants)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(participants.username, username))
+      .returning();
+    if (!row) throw new Error(`participant ${username} vanished during update`);
+    return row;
   }
 
   async insert(row: NewParticipantRow): Promise<ParticipantRow> {
@@ -20,17 +55,25 @@ export class ParticipantsRepository {
     return created ?? (await this.findByUsername(row.username)) ?? Promise.reject(new Error('participant insert'));
   }
 
-  /** Keyset page ordered by (createdAt, username). */
+  /** Keyset page ordered by (createdAt, username), optionally filtered by status and date conditions. */
   async list(options: {
     limit: number;
     after: CursorValue[] | null;
     direction: SortDirection;
+    filter?: ParticipantListFilter | null;
   }): Promise<ParticipantRow[]> {
     const key = [participants.createdAt, participants.username];
+    const f = options.filter ?? {};
+    const conditions: (SQL | undefined)[] = [
+      f.status ? eq(participants.status, f.status) : undefined,
+      dateCondition(participants.onboardedDate, f.onboardedDate),
+      dateCondition(participants.createdAt, f.createdAt),
+      afterKey(key, options.after, options.direction),
+    ];
     return this.db
       .select()
       .from(participants)
-      .where(afterKey(key, options.after, options.direction))
+      .where(and(...conditions))
       .orderBy(...orderByKey(key, options.direction))
       .limit(options.limit);
   }

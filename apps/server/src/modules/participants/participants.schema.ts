@@ -1,9 +1,9 @@
 import { PARTICIPANT_STATUSES } from '@rc/domain';
-import { builder, pageArgs } from '../../graphql/builder.js';
+import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
 import { PilotProgram } from '../programs/programs.schema.js';
 import type { ParticipantRow } from './participants.repository.js';
 
-const ParticipantStatus = builder.enumType('ParticipantStatus', { values: PARTICIPANT_STATUSES });
+export const ParticipantStatus = builder.enumType('ParticipantStatus', { values: PARTICIPANT_STATUSES });
 
 const Address = builder.objectRef<ParticipantRow>('Address').implement({
   fields: (t) => ({
@@ -47,7 +47,7 @@ const nullableText = [
   'updatedBy',
 ] as const;
 
-const Participant = builder.objectRef<ParticipantRow>('Participant').implement({
+export const Participant = builder.objectRef<ParticipantRow>('Participant').implement({
   fields: (t) => ({
     username: t.exposeID('username'),
     accountNo: t.string({ resolve: (p) => String(p.accountNo) }),
@@ -84,6 +84,13 @@ const ParticipantConnection = builder
     }),
   });
 
+const ParticipantFilterInput = builder.inputType('ModelParticipantFilterInput', {
+  fields: (t) => ({
+    onboardedDate: t.field({ type: DateKeyConditionInput }),
+    status: t.field({ type: ParticipantStatus }),
+  }),
+});
+
 builder.queryFields((t) => ({
   getParticipant: t.field({
     type: Participant,
@@ -95,7 +102,94 @@ builder.queryFields((t) => ({
   listParticipants: t.field({
     type: ParticipantConnection,
     authScopes: { admin: true },
-    args: pageArgs(t),
+    description: 'Staff: participants by creation time (newest first by default), filtered by onboardedDate and status',
+    args: { filter: t.arg({ type: ParticipantFilterInput }), ...pageArgs(t) },
     resolve: (_root, args, ctx) => ctx.services.participants.listParticipants(ctx.actor, args),
+  }),
+  getParticipantsByStatus: t.field({
+    type: ParticipantConnection,
+    authScopes: { admin: true },
+    description: 'Staff: participants of one status by creation time (newest first by default)',
+    args: {
+      status: t.arg({ type: ParticipantStatus, required: true }),
+      createdAt: t.arg({ type: DateKeyConditionInput }),
+      filter: t.arg({ type: ParticipantFilterInput }),
+      ...pageArgs(t),
+    },
+    resolve: (_root, args, ctx) => ctx.services.participants.getParticipantsByStatus(ctx.actor, args),
+  }),
+}));
+
+const UpdateParticipantInput = builder.inputType('UpdateParticipantInput', {
+  description:
+    'Only the fields given change. Participants may change their profile, mroDevicePreference and (while status is created) participantPilotProgramId; staff may also set status, statusMessage, closedReason and the flags.',
+  fields: (t) => ({
+    username: t.id({ required: true }),
+    firstName: t.string(),
+    middleName: t.string(),
+    lastName: t.string(),
+    phoneNumber: t.string({ description: 'Formatted (999) 999-9999' }),
+    address1: t.string(),
+    address2: t.string(),
+    city: t.string(),
+    state: t.string({ description: 'US state code' }),
+    postalCode: t.string({ description: 'Five digits' }),
+    preferredContactType: t.string({ description: 'email or phone' }),
+    gender: t.string(),
+    ageGroup: t.string(),
+    language: t.string({ description: 'en or es' }),
+    mroDevicePreference: t.string({
+      description: 'automatedWithLocation, automatedWithoutLocation, telematics or manual; null clears it',
+    }),
+    participantPilotProgramId: t.id(),
+    status: t.field({ type: ParticipantStatus }),
+    statusMessage: t.string(),
+    closedReason: t.string({ description: 'Required when status becomes closed' }),
+    closedDate: t.field({ type: 'DateTime', description: 'Ignored: the server records the time of closing' }),
+    closedBy: t.string({ description: 'Ignored: the server records who closed the account' }),
+    updatedBy: t.string({ description: 'Ignored: the server records the signed-in user' }),
+    hasIntegrityViolation: t.boolean(),
+    isBillingOverdue: t.boolean(),
+    isBillingDefault: t.boolean(),
+    isInactive: t.boolean(),
+    isVinMismatch: t.boolean(),
+    isLegislator: t.boolean(),
+    isVIP: t.boolean(),
+    isGovernmentEmployee: t.boolean(),
+    isCaliforniaElected: t.boolean(),
+  }),
+});
+
+const AgreementInput = builder.inputType('AgreementInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'agreeGlobalParticipantAgreement or agreeGlobalPrivacyPolicy' }),
+    version: t.string({ required: true, description: '0.0.1' }),
+  }),
+});
+
+const AgreeToTermsInput = builder.inputType('AgreeToTermsInput', {
+  fields: (t) => ({
+    username: t.id({ required: true }),
+    agreementDate: t.field({ type: 'DateTime', required: true }),
+    agreements: t.field({ type: [AgreementInput], required: true }),
+    isGovernmentEmployee: t.boolean({ description: 'Agreements step question 1 (recorded while enrolling)' }),
+    isLegislator: t.boolean({ description: 'Agreements step question 2 (recorded while enrolling)' }),
+    isCaliforniaElected: t.boolean({ description: 'Agreements step question 2 (recorded while enrolling)' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateParticipant: t.field({
+    type: Participant,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateParticipantInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.participants.updateParticipant(ctx.actor, args.input),
+  }),
+  AgreeToTerms: t.field({
+    type: Participant,
+    authScopes: { signedIn: true },
+    description: 'Accepts the participant agreement and privacy policy (version 0.0.1); moves created to onboarded',
+    args: { input: t.arg({ type: AgreeToTermsInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.participants.agreeToTerms(ctx.actor, args.input),
   }),
 }));

@@ -1,15 +1,98 @@
+import {
+  AGREEMENT_VERSION,
+  agreeToTermsSchema,
+  closeAccountSchema,
+  isAdmin,
+  LOCATION_ONLY_PILOTS,
+  PARTICIPANT_PROFILE_FIELDS,
+  PARTICIPANT_STAFF_FIELDS,
+  PARTICIPANT_STAFF_FLAGS,
+  type ParticipantStatus,
+  REQUIRED_AGREEMENTS,
+  updateParticipantSchema,
+} from '@rc/domain';
+import { type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import type { Page } from '../../lib/cursor.js';
+import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
-import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
+import { validate } from '../../lib/validation.js';
+import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ProgramsService } from '../programs/programs.service.js';
-import type { ParticipantRow, ParticipantsRepository } from './participants.repository.js';
+import type {
+  ParticipantListFilter,
+  ParticipantPatch,
+  ParticipantRow,
+  ParticipantsRepository,
+} from './participants.repository.js';
+
+/** What changed on a participant that the participant is told about (templates accountUpdate*, status ones). */
+export type ParticipantChangeKind = 'name' | 'address' | 'phoneNumber' | 'status';
+
+const NAME_FIELDS = ['firstName', 'middleName', 'lastName'] as const;
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'postalCode'] as const;
+
+/**
+ * The participant-visible changes between two versions of a participant: a changed name (first, middle
+ * or last), address (any line, city, state or zip), phone number, or status. This is the seam for the
+ * accountUpdateName / accountUpdateAddress / accountUpdatePhoneNumber (and status) notifications.
+ */
+export function notifiableChanges(before: ParticipantRow, after: ParticipantRow): ParticipantChangeKind[] {
+  const differs = (fields: readonly (keyof ParticipantRow)[]) =>
+    fields.some((f) => (before[f] ?? null) !== (after[f] ?? null));
+  const kinds: ParticipantChangeKind[] = [];
+  if (differs(NAME_FIELDS)) kinds.push('name');
+  if (differs(ADDRESS_FIELDS)) kinds.push('address');
+  if (differs(['phoneNumber'])) kinds.push('phoneNumber');
+  if (before.status !== after.status) kinds.push('status');
+  return kinds;
+}
+
+export interface ParticipantChange {
+  before: ParticipantRow;
+  after: ParticipantRow;
+  changes: ParticipantChangeKind[];
+  /** Username of who made the change (the participant or a staff member). */
+  actor: string;
+}
+
+/**
+ * Called inside the transaction of a participant change that has notifiable changes, so a listener
+ * (e.g. the notifications module queuing a notification row) commits or rolls back with the change.
+ */
+export type ParticipantChangeListener = (change: ParticipantChange, tx: Transaction) => Promise<void>;
+
+export interface ListParticipantsArgs extends PageArgs {
+  filter?: { onboardedDate?: DateKeyCondition | null; status?: ParticipantStatus | null } | null;
+}
+
+export interface ParticipantsByStatusArgs extends ListParticipantsArgs {
+  status: ParticipantStatus;
+  createdAt?: DateKeyCondition | null;
+}
+
+const PROFILE_COMPLETE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'address1',
+  'city',
+  'state',
+  'postalCode',
+] as const;
 
 export class ParticipantsService {
+  private readonly listeners: ParticipantChangeListener[] = [];
+
   constructor(
     private readonly repo: ParticipantsRepository,
     private readonly programs: ProgramsService,
   ) {}
+
+  /** Registers a listener for notifiable participant changes (see ParticipantChangeListener). */
+  onParticipantChanged(listener: ParticipantChangeListener): void {
+    this.listeners.push(listener);
+  }
 
   /** Own record for a participant, any record for an admin. */
   async getParticipant(actor: Actor | null, username: string): Promise<ParticipantRow> {
@@ -19,14 +102,193 @@ export class ParticipantsService {
     return participant;
   }
 
-  async listParticipants(actor: Actor | null, args: PageArgs): Promise<Page<ParticipantRow>> {
+  /** For other modules' loaders (e.g. an inquiry's participant); the caller has already been authorised. */
+  findByUsernames(usernames: readonly string[]): Promise<ParticipantRow[]> {
+    return this.repo.findByUsernames(usernames);
+  }
+
+  /** Admin: every participant, newest first by default; filter by status and onboardedDate range. */
+  async listParticipants(actor: Actor | null, args: ListParticipantsArgs): Promise<Page<ParticipantRow>> {
     requireAdmin(actor);
+    return this.page(args, args.filter ?? null);
+  }
+
+  /** Admin: participants of one status by creation time (optionally a createdAt range). */
+  async getParticipantsByStatus(actor: Actor | null, args: ParticipantsByStatusArgs): Promise<Page<ParticipantRow>> {
+    requireAdmin(actor);
+    if (args.filter?.status && args.filter.status !== args.status) return { items: [], nextToken: null };
+    return this.page(args, { ...args.filter, status: args.status, createdAt: args.createdAt ?? null });
+  }
+
+  private page(args: PageArgs, filter: ParticipantListFilter | null): Promise<Page<ParticipantRow>> {
     return paginate(args, {
       defaultDirection: 'DESC',
       arity: 2,
       keyOf: (p) => [timeKey(p.createdAt), p.username],
-      fetch: (q) => this.repo.list(q),
+      fetch: (q) => this.repo.list({ ...q, filter }),
     });
+  }
+
+  /**
+   * updateParticipant: a participant changes their own profile, reporting option and (while status is
+   * created) pilot program; staff may also set status, status message and flags. Closing needs a reason
+   * and records when and by whom; a closed account's profile is frozen until staff reopen it.
+   */
+  async updateParticipant(actorOrNull: Actor | null, raw: unknown): Promise<ParticipantRow> {
+    const actor = requireActor(actorOrNull);
+    const input = validate(updateParticipantSchema, raw);
+    requireSelfOrAdmin(actor, input.username);
+    const staff = isAdmin(actor.groups);
+    const given = (field: keyof typeof input) => input[field] !== undefined;
+    if (!staff && PARTICIPANT_STAFF_FIELDS.some(given)) {
+      throw new AppError('FORBIDDEN', 'staffOnlyParticipantFields');
+    }
+    const profileFields = [...PARTICIPANT_PROFILE_FIELDS, 'mroDevicePreference', 'participantPilotProgramId'] as const;
+    const changesProfile = profileFields.some(given);
+    const closing = input.status === 'closed';
+    const note = closing ? (input.closedReason ?? null) : null;
+
+    return withActor(
+      this.repo.db,
+      actor.username,
+      async (tx) => {
+        const current = await this.repo.lockByUsername(tx, input.username);
+        if (!current) throw new AppError('NOT_FOUND', 'participantNotFound');
+        const nextStatus = input.status ?? (current.status as ParticipantStatus);
+        if (current.status === 'closed' && nextStatus === 'closed' && (changesProfile || !staff)) {
+          throw new AppError('CONFLICT', 'profileClosed');
+        }
+
+        const patch: ParticipantPatch = { updatedBy: actor.username };
+        for (const field of PARTICIPANT_PROFILE_FIELDS) {
+          const value = input[field];
+          if (value !== undefined) Object.assign(patch, { [field]: value });
+        }
+
+        // Pilot program: participants only while enrolling; it must exist.
+        let programShortName: string | null = null;
+        if (
+          input.participantPilotProgramId !== undefined &&
+          input.participantPilotProgramId !== current.participantPilotProgramId
+        ) {
+          if (!staff && current.status !== 'created') throw new AppError('CONFLICT', 'pilotProgramLocked');
+          const [program] = await this.programs.findByIds([input.participantPilotProgramId]);
+          if (!program) throw new AppError('BAD_USER_INPUT', 'pilotProgramNotFound');
+          patch.participantPilotProgramId = program.id;
+          programShortName = program.shortName;
+        } else if (current.participantPilotProgramId) {
+          const [program] = await this.programs.findByIds([current.participantPilotProgramId]);
+          programShortName = program?.shortName ?? null;
+        }
+
+        // Reporting option: the location-fee pilots allow only a device with location.
+        const locationOnly = (LOCATION_ONLY_PILOTS as readonly (string | null)[]).includes(programShortName);
+        if (input.mroDevicePreference !== undefined) {
+          if (
+            locationOnly &&
+            input.mroDevicePreference !== null &&
+            input.mroDevicePreference !== 'automatedWithLocation'
+          ) {
+            throw new AppError('BAD_USER_INPUT', 'reportingOptionNeedsLocation');
+          }
+          patch.mroDevicePreference = input.mroDevicePreference;
+          patch.mroManualCapture = input.mroDevicePreference === 'manual';
+        } else if (
+          patch.participantPilotProgramId &&
+          locationOnly &&
+          current.mroDevicePreference &&
+          current.mroDevicePreference !== 'automatedWithLocation'
+        ) {
+          // A new pilot that does not allow the current choice: the wizard asks again.
+          patch.mroDevicePreference = null;
+          patch.mroManualCapture = false;
+        }
+
+        if (staff) {
+          for (const flag of PARTICIPANT_STAFF_FLAGS) {
+            const value = input[flag];
+            if (value !== undefined) patch[flag] = value;
+          }
+          if (input.statusMessage !== undefined) patch.statusMessage = input.statusMessage;
+          Object.assign(patch, this.statusPatch(current, nextStatus, input.closedReason, actor.username));
+        }
+
+        const updated = await this.repo.update(tx, current.username, patch);
+        await this.emit(tx, current, updated, actor.username);
+        return updated;
+      },
+      { note },
+    );
+  }
+
+  /** Columns that follow a status change: onboardedDate, and closedDate/closedReason/closedBy. */
+  private statusPatch(
+    current: ParticipantRow,
+    next: ParticipantStatus,
+    closedReason: string | null | undefined,
+    by: string,
+  ): ParticipantPatch {
+    const patch: ParticipantPatch = {};
+    if (next !== current.status) patch.status = next;
+    if (next === 'onboarded' && current.status !== 'onboarded' && !current.onboardedDate)
+      patch.onboardedDate = new Date();
+    if (next === 'closed' && current.status !== 'closed') {
+      const { closedReason: reason } = validate(closeAccountSchema, { closedReason });
+      Object.assign(patch, { closedReason: reason, closedDate: new Date(), closedBy: by });
+    } else if (next === 'closed' && closedReason) {
+      // Staff correct the reason of an account that is already closed.
+      patch.closedReason = closedReason;
+    } else if (next !== 'closed' && current.status === 'closed') {
+      // Reopened: the closure is history (kept by the audit trail), not the current state.
+      Object.assign(patch, { closedReason: null, closedDate: null, closedBy: null });
+    }
+    return patch;
+  }
+
+  /**
+   * AgreeToTerms: both agreements at the current version must be accepted. While enrolling, it also
+   * records the step's yes/no answers and moves the account from created to onboarded.
+   */
+  async agreeToTerms(actorOrNull: Actor | null, raw: unknown): Promise<ParticipantRow> {
+    const actor = requireActor(actorOrNull);
+    const input = validate(agreeToTermsSchema, raw);
+    requireSelfOrAdmin(actor, input.username);
+    const note = `Accepted ${REQUIRED_AGREEMENTS.join(' and ')} version ${AGREEMENT_VERSION} on ${input.agreementDate.toISOString()}`;
+    return withActor(
+      this.repo.db,
+      actor.username,
+      async (tx) => {
+        const current = await this.repo.lockByUsername(tx, input.username);
+        if (!current) throw new AppError('NOT_FOUND', 'participantNotFound');
+        if (current.status === 'closed') throw new AppError('CONFLICT', 'profileClosed');
+        const patch: ParticipantPatch = {
+          agreeGlobalParticipantAgreement: true,
+          agreeGlobalPrivacyPolicy: true,
+          updatedBy: actor.username,
+        };
+        if (current.status === 'created') {
+          // The information step comes before the agreements: onboarding needs a complete profile.
+          if (PROFILE_COMPLETE_FIELDS.some((f) => !current[f]))
+            throw new AppError('BAD_USER_INPUT', 'fillRequiredFields');
+          for (const answer of ['isGovernmentEmployee', 'isLegislator', 'isCaliforniaElected'] as const) {
+            const value = input[answer];
+            if (value != null) patch[answer] = value;
+          }
+          patch.status = 'onboarded';
+          patch.onboardedDate = current.onboardedDate ?? new Date();
+        }
+        const updated = await this.repo.update(tx, current.username, patch);
+        await this.emit(tx, current, updated, actor.username);
+        return updated;
+      },
+      { note },
+    );
+  }
+
+  private async emit(tx: Transaction, before: ParticipantRow, after: ParticipantRow, actor: string): Promise<void> {
+    const changes = notifiableChanges(before, after);
+    if (changes.length === 0) return;
+    for (const listener of this.listeners) await listener({ before, after, changes, actor }, tx);
   }
 
   /** Every new sign-up becomes a participant with status created in the default pilot. */

@@ -1,0 +1,83 @@
+import { AUDIT_EVENT_NAMES, type AuditEventFilterInput, auditEventFilterSchema, auditKeySchema } from '@rc/domain';
+import { z } from 'zod';
+import type { Executor } from '../../db/actor.js';
+import type { AuditDiffEntry } from '../../db/schema/index.js';
+import type { Page } from '../../lib/cursor.js';
+import type { DateKeyCondition } from '../../lib/filters.js';
+import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { validate } from '../../lib/validation.js';
+import { type Actor, requireAdmin } from '../identity/actor.js';
+import type { AuditEventRow, AuditIndex, AuditRepository } from './audit.repository.js';
+
+const eventNameSchema = z.enum(AUDIT_EVENT_NAMES);
+
+export interface AuditQueryArgs extends PageArgs {
+  timestamp?: DateKeyCondition | null;
+  filter?: AuditEventFilterInput | null;
+}
+
+/**
+ * The audit trail (staff spec section 2 "Audit trail"): every insert, change and removal of business
+ * data, with who did it. Staff only. Lists are newest first unless sortDirection says ASC.
+ */
+export class AuditService {
+  constructor(private readonly repo: AuditRepository) {}
+
+  getEventsByEventName(actor: Actor | null, eventName: string, args: AuditQueryArgs) {
+    return this.list(actor, 'eventName', validate(eventNameSchema, eventName), args);
+  }
+
+  getEventsByUsername(actor: Actor | null, username: string, args: AuditQueryArgs) {
+    return this.list(actor, 'username', validate(auditKeySchema, username), args);
+  }
+
+  getEventsByKey(actor: Actor | null, key: string, args: AuditQueryArgs) {
+    return this.list(actor, 'key', validate(auditKeySchema, key), args);
+  }
+
+  getEventsByUpdatedBy(actor: Actor | null, updatedBy: string, args: AuditQueryArgs) {
+    return this.list(actor, 'updatedBy', validate(auditKeySchema, updatedBy), args);
+  }
+
+  private list(actor: Actor | null, by: AuditIndex, value: string, args: AuditQueryArgs): Promise<Page<AuditEventRow>> {
+    requireAdmin(actor);
+    const filter = validate(auditEventFilterSchema, args.filter);
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (e) => [timeKey(e.timestamp), e.eventId],
+      fetch: (q) =>
+        this.repo.list({
+          by,
+          value,
+          timestamp: args.timestamp,
+          filter: {
+            keyEq: filter.key?.eq ?? undefined,
+            keyBeginsWith: filter.key?.beginsWith ?? undefined,
+            eventName: filter.eventName ?? undefined,
+            username: filter.username ?? undefined,
+            updatedBy: filter.updatedBy ?? undefined,
+          },
+          ...q,
+        }),
+    });
+  }
+
+  /**
+   * Writes an event for a change the audit trigger does not see (the identity store is not audited
+   * by trigger), in the caller's transaction so the change and its record commit together.
+   */
+  record(
+    tx: Executor,
+    event: {
+      key: string;
+      eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+      diff: AuditDiffEntry[];
+      note?: string | null;
+      username?: string | null;
+      updatedBy: string;
+    },
+  ): Promise<AuditEventRow> {
+    return this.repo.insertEvent(tx, event);
+  }
+}

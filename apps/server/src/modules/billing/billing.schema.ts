@@ -1,0 +1,399 @@
+import {
+  BILLING_STANDINGS,
+  PAYMENT_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  TRIP_SEGMENT_TYPES,
+} from '@rc/domain';
+import { builder, DateKeyConditionInput, pageArgs, SortDirectionEnum } from '../../graphql/builder.js';
+import type { TransactionAdjustmentRow, TransactionSegmentRow } from './billing.repository.js';
+import type { StatementView, TransactionView } from './billing.service.js';
+
+type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TransactionStatusEnum = builder.enumType('TransactionStatus', { values: TRANSACTION_STATUSES });
+export const TransactionTypeEnum = builder.enumType('TransactionType', { values: TRANSACTION_TYPES });
+export const BillingStandingEnum = builder.enumType('BillingStanding', {
+  values: BILLING_STANDINGS,
+  description: 'current, due, overdue or default, from the age of the statement (BILLING_BALANCE_*_DAYS)',
+});
+// The trips engineer owns the Trip/TripSegment/TripAdjustment types; these are billing's own views.
+const SegmentTypeEnum = builder.enumType('TransactionTripSegmentType', { values: TRIP_SEGMENT_TYPES });
+const SegmentPaymentStatusEnum = builder.enumType('TransactionTripPaymentStatus', { values: PAYMENT_STATUSES });
+
+const jsonText = (value: unknown): string | null =>
+  value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+const PaymentProcessorResponse = builder
+  .objectRef<NonNullable<TransactionView['paymentProcessorResponse']>>('PaymentProcessorResponse')
+  .implement({
+    fields: (t) => ({
+      referenceNumber: t.string({ nullable: true, resolve: (r) => r.referenceNumber ?? null }),
+      transactionResponse: t.string({
+        nullable: true,
+        description: "The provider's answer, as JSON text",
+        resolve: (r) => jsonText(r.transactionResponse),
+      }),
+    }),
+  });
+
+/** A trip segment billed by a transaction (ids, place and amounts). */
+export const TransactionTripSegment = builder.objectRef<TransactionSegmentRow>('TransactionTripSegment').implement({
+  description: 'A trip segment as billed by a transaction: distance in km, fuel in litres, fees in cents',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    tripId: t.exposeID('tripId'),
+    transactionId: t.exposeID('transactionId', { nullable: true }),
+    vehicleId: t.exposeID('vehicleId', { nullable: true }),
+    username: t.exposeID('username'),
+    tsStart: t.expose('tsStart', { type: 'DateTime', nullable: true }),
+    tsEnd: t.expose('tsEnd', { type: 'DateTime', nullable: true }),
+    type: t.field({ type: SegmentTypeEnum, resolve: (s) => s.type as (typeof TRIP_SEGMENT_TYPES)[number] }),
+    state: t.exposeString('state', { nullable: true }),
+    stateCode: t.exposeString('stateCode', { nullable: true }),
+    todId: t.exposeID('todId', { nullable: true }),
+    cordonId: t.exposeID('cordonId', { nullable: true }),
+    cordonName: t.exposeString('cordonName', { nullable: true }),
+    tollId: t.exposeID('tollId', { nullable: true }),
+    mileage: t.exposeFloat('mileage'),
+    fuel: t.exposeFloat('fuel'),
+    mileageFeeCents: t.exposeInt('mileageFeeCents'),
+    fuelFeeCents: t.exposeInt('fuelFeeCents'),
+    cordonFeeCents: t.exposeInt('cordonFeeCents'),
+    todFeeCents: t.exposeInt('todFeeCents'),
+    tollFeeCents: t.exposeInt('tollFeeCents'),
+    paymentStatus: t.field({
+      type: SegmentPaymentStatusEnum,
+      resolve: (s) => s.paymentStatus as (typeof PAYMENT_STATUSES)[number],
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+/** A trip adjustment billed by a transaction (ids and amounts). */
+export const TransactionTripAdjustment = builder
+  .objectRef<TransactionAdjustmentRow>('TransactionTripAdjustment')
+  .implement({
+    description: 'A trip adjustment as billed by a transaction: deltas in km, litres and cents',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      tripId: t.exposeID('tripId'),
+      tripSegmentId: t.exposeID('tripSegmentId', { nullable: true }),
+      tripSegmentDate: t.expose('tripSegmentDate', { type: 'DateTime', nullable: true }),
+      transactionId: t.exposeID('transactionId', { nullable: true }),
+      vehicleId: t.exposeID('vehicleId', { nullable: true }),
+      username: t.exposeID('username'),
+      type: t.field({
+        type: SegmentTypeEnum,
+        nullable: true,
+        resolve: (a) => a.type as (typeof TRIP_SEGMENT_TYPES)[number] | null,
+      }),
+      state: t.exposeString('state', { nullable: true }),
+      stateCode: t.exposeString('stateCode', { nullable: true }),
+      cordonName: t.exposeString('cordonName', { nullable: true }),
+      todName: t.exposeString('todName', { nullable: true }),
+      adjMileage: t.exposeFloat('adjMileage'),
+      adjMileageFeeCents: t.exposeInt('adjMileageFeeCents'),
+      adjFuel: t.exposeFloat('adjFuel'),
+      adjFuelFeeCents: t.exposeInt('adjFuelFeeCents'),
+      adjCordonFeeCents: t.exposeInt('adjCordonFeeCents'),
+      adjTodFeeCents: t.exposeInt('adjTodFeeCents'),
+      adjTollFeeCents: t.exposeInt('adjTollFeeCents'),
+      note: t.exposeString('note'),
+      paymentStatus: t.field({
+        type: SegmentPaymentStatusEnum,
+        resolve: (a) => a.paymentStatus as (typeof PAYMENT_STATUSES)[number],
+      }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      createdBy: t.exposeString('createdBy', { nullable: true }),
+    }),
+  });
+
+const SegmentConnection = builder
+  .objectRef<{ items: TransactionSegmentRow[]; nextToken: string | null }>('ModelTransactionTripSegmentConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [TransactionTripSegment], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const AdjustmentConnection = builder
+  .objectRef<{ items: TransactionAdjustmentRow[]; nextToken: string | null }>(
+    'ModelTransactionTripAdjustmentConnection',
+  )
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [TransactionTripAdjustment], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+export const Transaction = builder.objectRef<TransactionView>('Transaction').implement({
+  description: 'A charge or refund on a participant account; money in integer cents',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeID('username'),
+    type: t.field({ type: TransactionTypeEnum, resolve: (r) => r.type as TransactionType }),
+    status: t.field({ type: TransactionStatusEnum, resolve: (r) => r.status as TransactionStatus }),
+    statusMessage: t.exposeString('statusMessage', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    subtotalCents: t.exposeInt('subtotalCents'),
+    discountCents: t.exposeInt('discountCents'),
+    amountCents: t.exposeInt('amountCents'),
+    paymentMethodId: t.exposeID('paymentMethodId', { nullable: true }),
+    statementId: t.exposeID('statementId', { nullable: true }),
+    carryoverTransactionId: t.exposeID('carryoverTransactionId', { nullable: true }),
+    retries: t.exposeInt('retries'),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paymentProcessorResponse: t.field({
+      type: PaymentProcessorResponse,
+      nullable: true,
+      resolve: (r) => r.paymentProcessorResponse ?? null,
+    }),
+    paymentType: t.exposeString('paymentType', { nullable: true, description: 'Brand of the paying card' }),
+    paymentInfo: t.exposeString('paymentInfo', { nullable: true, description: 'Last four digits of the paying card' }),
+    standing: t.field({ type: BillingStandingEnum, resolve: (r) => r.standing }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.exposeString('createdBy', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    tripSegments: t.field({
+      type: SegmentConnection,
+      args: { limit: t.arg.int(), nextToken: t.arg.string(), sortDirection: t.arg({ type: SortDirectionEnum }) },
+      resolve: (r, args, ctx) => ctx.services.billing.segmentsOf(r.id, args),
+    }),
+    tripAdjustments: t.field({
+      type: AdjustmentConnection,
+      args: { limit: t.arg.int(), nextToken: t.arg.string(), sortDirection: t.arg({ type: SortDirectionEnum }) },
+      resolve: (r, args, ctx) => ctx.services.billing.adjustmentsOf(r.id, args),
+    }),
+  }),
+});
+
+const TransactionConnection = builder
+  .objectRef<{ items: TransactionView[]; nextToken: string | null }>('ModelTransactionConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [Transaction], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const TripsSummary = builder
+  .objectRef<StatementView['tripsSummary'][number]>('ParticipantStatementTripsSummary')
+  .implement({
+    description: 'Per vehicle and state: fuel in litres, mileage in km, fees in cents',
+    fields: (t) => ({
+      vehicleId: t.id({ nullable: true, resolve: (s) => s.vehicleId ?? null }),
+      stateCode: t.exposeString('stateCode'),
+      privateFuel: t.float({ nullable: true, resolve: (s) => s.privateFuel ?? null }),
+      publicFuel: t.float({ nullable: true, resolve: (s) => s.publicFuel ?? null }),
+      fuel: t.float({ nullable: true, resolve: (s) => s.fuel ?? null }),
+      fuelFee: t.exposeInt('fuelFee'),
+      mileage: t.exposeFloat('mileage'),
+      mileageFee: t.exposeInt('mileageFee'),
+      taxDifference: t.exposeInt('taxDifference'),
+      net: t.exposeInt('net'),
+    }),
+  });
+
+const AdjustmentSummary = builder
+  .objectRef<StatementView['adjustmentSummary'][number]>('ParticipantStatementAdjustmentSummary')
+  .implement({
+    fields: (t) => ({
+      adjMileage: t.exposeFloat('adjMileage'),
+      adjMileageFee: t.exposeInt('adjMileageFee'),
+      adjFuel: t.exposeFloat('adjFuel'),
+      adjFuelFee: t.exposeInt('adjFuelFee'),
+      shortDate: t.exposeString('shortDate'),
+    }),
+  });
+
+const VehiclesSummary = builder
+  .objectRef<StatementView['vehiclesSummary'][number]>('ParticipantStatementVehiclesSummary')
+  .implement({
+    fields: (t) => ({
+      vehicleId: t.id({ nullable: true, resolve: (s) => s.vehicleId ?? null }),
+      fuel: t.exposeFloat('fuel'),
+      fuelFee: t.exposeInt('fuelFee'),
+      mileage: t.exposeFloat('mileage'),
+      mileageFee: t.exposeInt('mileageFee'),
+      taxDifference: t.exposeInt('taxDifference'),
+    }),
+  });
+
+const centsFields = [
+  'rifFee',
+  'mbufFee',
+  'cordonFee',
+  'todFee',
+  'tollFee',
+  'fuelTaxCredit',
+  'totalNewMileageFee',
+  'totalNewAdjCharges',
+  'totalNewChages',
+  'carryoverBalance',
+  'paidAmount',
+] as const;
+
+export const ParticipantStatement = builder.objectRef<StatementView>('ParticipantStatement').implement({
+  description: 'A monthly statement; money in integer cents, mileage in km, fuel in litres',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeID('username'),
+    month: t.exposeString('month', { description: 'YYYY-MM' }),
+    periodFrom: t.expose('periodFrom', { type: 'DateTime' }),
+    periodTo: t.expose('periodTo', { type: 'DateTime' }),
+    filename: t.exposeString('filename', { nullable: true }),
+    mileageUnit: t.exposeString('mileageUnit', { nullable: true }),
+    fuelUnit: t.exposeString('fuelUnit', { nullable: true }),
+    tripDynamicRateBasis: t.exposeString('tripDynamicRateBasis', { nullable: true }),
+    tripDieselFuelRateMetric: t.exposeFloat('tripDieselFuelRateMetric', { nullable: true }),
+    mileage: t.exposeFloat('mileage'),
+    fuel: t.exposeFloat('fuel'),
+    trips: t.exposeInt('trips'),
+    ...Object.fromEntries(centsFields.map((f) => [f, t.exposeInt(f)])),
+    balance: t.exposeInt('balance', { nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    note: t.exposeString('note', { nullable: true }),
+    isProcessed: t.exposeBoolean('isProcessed'),
+    shouldSendEmailToParticipant: t.exposeBoolean('shouldSendEmailToParticipant'),
+    standing: t.field({ type: BillingStandingEnum, resolve: (s) => s.standing }),
+    tripsSummary: t.field({ type: [TripsSummary], resolve: (s) => s.tripsSummary }),
+    adjustmentSummary: t.field({ type: [AdjustmentSummary], resolve: (s) => s.adjustmentSummary }),
+    vehiclesSummary: t.field({ type: [VehiclesSummary], resolve: (s) => s.vehiclesSummary }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.exposeString('createdBy', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const StatementConnection = builder
+  .objectRef<{ items: StatementView[]; nextToken: string | null }>('ModelParticipantStatementConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [ParticipantStatement], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const TransactionFilterInput = builder.inputType('ModelTransactionFilterInput', {
+  fields: (t) => ({ status: t.field({ type: TransactionStatusEnum }) }),
+});
+
+const StatementFilterInput = builder.inputType('ModelParticipantStatementFilterInput', {
+  fields: (t) => ({
+    shouldSendEmailToParticipant: t.boolean(),
+    createdBy: t.string({ description: "'System' for generated statements" }),
+    periodFrom: t.field({ type: DateKeyConditionInput }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getTransactionsByUsernameByCreatedAt: t.field({
+    type: TransactionConnection,
+    authScopes: { signedIn: true },
+    args: {
+      username: t.arg.id({ required: true }),
+      createdAt: t.arg({ type: DateKeyConditionInput }),
+      filter: t.arg({ type: TransactionFilterInput }),
+      ...pageArgs(t),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.billing.getTransactionsByUsernameByCreatedAt(ctx.actor, {
+        ...args,
+        username: String(args.username),
+      }),
+  }),
+  getTransactionsByStatementId: t.field({
+    type: TransactionConnection,
+    authScopes: { signedIn: true },
+    args: { statementId: t.arg.id({ required: true }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.billing.getTransactionsByStatementId(ctx.actor, { ...args, statementId: String(args.statementId) }),
+  }),
+  getTransactionsByTypeByCreatedAt: t.field({
+    type: TransactionConnection,
+    authScopes: { admin: true },
+    args: {
+      type: t.arg({ type: TransactionTypeEnum, required: true }),
+      createdAt: t.arg({ type: DateKeyConditionInput }),
+      filter: t.arg({ type: TransactionFilterInput }),
+      ...pageArgs(t),
+    },
+    resolve: (_root, args, ctx) => ctx.services.billing.getTransactionsByTypeByCreatedAt(ctx.actor, args),
+  }),
+  getTransaction: t.field({
+    type: Transaction,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.billing.getTransaction(ctx.actor, String(args.id)),
+  }),
+  getTripSegmentsByTransactionId: t.field({
+    type: SegmentConnection,
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.billing.getTripSegmentsByTransactionId(ctx.actor, {
+        ...args,
+        transactionId: String(args.transactionId),
+      }),
+  }),
+  getTripAdjustmentsByTransactionId: t.field({
+    type: AdjustmentConnection,
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.billing.getTripAdjustmentsByTransactionId(ctx.actor, {
+        ...args,
+        transactionId: String(args.transactionId),
+      }),
+  }),
+  getParticipantStatementsByUsername: t.field({
+    type: StatementConnection,
+    authScopes: { signedIn: true },
+    args: { username: t.arg.id({ required: true }), filter: t.arg({ type: StatementFilterInput }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.billing.getParticipantStatementsByUsername(ctx.actor, { ...args, username: String(args.username) }),
+  }),
+  listParticipantStatements: t.field({
+    type: StatementConnection,
+    authScopes: { admin: true },
+    args: { filter: t.arg({ type: StatementFilterInput }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) => ctx.services.billing.listParticipantStatements(ctx.actor, args),
+  }),
+  getParticipantStatement: t.field({
+    type: ParticipantStatement,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.billing.getParticipantStatement(ctx.actor, String(args.id)),
+  }),
+}));
+
+const UpdateTransactionInput = builder.inputType('UpdateTransactionInput', {
+  description:
+    'Paying: ids, username and paymentMethodId (the participant or staff). Staff edit: id with status, statusMessage or description.',
+  fields: (t) => ({
+    ids: t.idList(),
+    username: t.id(),
+    paymentMethodId: t.id(),
+    id: t.id(),
+    status: t.field({ type: TransactionStatusEnum }),
+    statusMessage: t.string(),
+    description: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateTransaction: t.field({
+    type: [Transaction],
+    description: 'The transactions changed (paying leaves non-payable ones out)',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateTransactionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.billing.updateTransaction(ctx.actor, args.input),
+  }),
+}));

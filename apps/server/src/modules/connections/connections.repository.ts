@@ -1,0 +1,59 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { participantConnections, participants } from '../../db/schema/index.js';
+import { afterKey, orderByKey } from '../../lib/pagination.js';
+import type { KeysetQuery } from '../vehicles/vehicles.repository.js';
+
+export type ConnectionRow = typeof participantConnections.$inferSelect;
+export type NewConnectionRow = typeof participantConnections.$inferInsert;
+
+export class ConnectionsRepository {
+  constructor(readonly db: Database) {}
+
+  async findById(id: string, executor: Executor = this.db): Promise<ConnectionRow | null> {
+    const rows = await executor.select().from(participantConnections).where(eq(participantConnections.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Keyset page of a participant's connections ordered by (createdAt, id). */
+  list(query: KeysetQuery & { username: string; vehicleId?: string | null }): Promise<ConnectionRow[]> {
+    const c = participantConnections;
+    const key = [c.createdAt, c.id];
+    const conditions: (SQL | undefined)[] = [
+      eq(c.username, query.username),
+      query.vehicleId ? eq(c.vehicleId, query.vehicleId) : undefined,
+      afterKey(key, query.after, query.direction),
+    ];
+    return this.db
+      .select()
+      .from(c)
+      .where(and(...conditions))
+      .orderBy(...orderByKey(key, query.direction))
+      .limit(query.limit);
+  }
+
+  async participantExists(username: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ username: participants.username })
+      .from(participants)
+      .where(eq(participants.username, username))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async insert(tx: Executor, row: NewConnectionRow): Promise<ConnectionRow> {
+    const [created] = await tx.insert(participantConnections).values(row).returning();
+    if (!created) throw new Error('connection insert returned no row');
+    return created;
+  }
+
+  async update(tx: Executor, id: string, values: Partial<NewConnectionRow>): Promise<ConnectionRow | null> {
+    const [row] = await tx
+      .update(participantConnections)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(participantConnections.id, id))
+      .returning();
+    return row ?? null;
+  }
+}

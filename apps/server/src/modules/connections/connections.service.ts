@@ -1,0 +1,100 @@
+import { createParticipantConnectionSchema, updateParticipantConnectionSchema } from '@rc/domain';
+import { withActor } from '../../db/actor.js';
+import { AppError } from '../../errors.js';
+import type { Page } from '../../lib/cursor.js';
+import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { validate } from '../../lib/validation.js';
+import { type Actor, requireSelfOrAdmin } from '../identity/actor.js';
+import { usernameOf, type VehiclesService } from '../vehicles/vehicles.service.js';
+import type { ConnectionRow, ConnectionsRepository, NewConnectionRow } from './connections.repository.js';
+
+export interface ConnectionFilter {
+  vehicleId?: string | null;
+}
+
+/**
+ * Vehicle-data provider authorisations (telematics). The tokens stay on the server: the API never
+ * returns them, and callers may only clear them (Reconnect).
+ */
+export class ConnectionsService {
+  constructor(
+    private readonly repo: ConnectionsRepository,
+    private readonly vehicles: VehiclesService,
+  ) {}
+
+  /** A participant's connections (own or staff), newest first by default. */
+  async listParticipantConnections(
+    actor: Actor | null,
+    username: string,
+    filter: ConnectionFilter | null | undefined,
+    args: PageArgs,
+  ): Promise<Page<ConnectionRow>> {
+    requireSelfOrAdmin(actor, username);
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (c) => [timeKey(c.createdAt), c.id],
+      fetch: (q) => this.repo.list({ ...q, username, vehicleId: filter?.vehicleId }),
+    });
+  }
+
+  /**
+   * Records the authorisation the provider's consent page returned, for the participant's vehicle
+   * (own or staff); the vehicle then points at the connection.
+   */
+  async createParticipantConnection(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
+    const caller = requireSelfOrAdmin(actor, usernameOf(raw));
+    const input = validate(createParticipantConnectionSchema, raw);
+    if (!(await this.repo.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
+    return withActor(this.repo.db, caller.username, async (tx) => {
+      if (input.vehicleId) {
+        const vehicle = await this.vehicles.lockVehicle(tx, input.vehicleId);
+        if (!vehicle || vehicle.username !== input.username) {
+          throw new AppError('BAD_USER_INPUT', 'deviceVehicleNotOwned');
+        }
+      }
+      const connection = await this.repo.insert(tx, {
+        username: input.username,
+        vehicleId: input.vehicleId ?? null,
+        resourceProvider: input.resourceProvider,
+        authorizationCode: input.authorizationCode || null,
+        externalVehicleId: input.externalVehicleId || null,
+        createdBy: caller.username,
+        updatedBy: caller.username,
+      });
+      if (connection.vehicleId) {
+        await this.vehicles.linkConnection(tx, connection.vehicleId, connection.id, caller.username);
+      }
+      return connection;
+    });
+  }
+
+  /**
+   * Own or staff. Reconnect clears the tokens and the restore flag; a new authorization code
+   * replaces the old one and clears the tokens (the server exchanges the code again).
+   */
+  async updateParticipantConnection(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
+    const caller = requireSelfOrAdmin(actor, usernameOf(raw));
+    const input = validate(updateParticipantConnectionSchema, raw);
+    const current = await this.repo.findById(input.id);
+    if (!current || current.username !== input.username) throw new AppError('NOT_FOUND', 'connectionNotFound');
+    const changes: Partial<NewConnectionRow> = {};
+    if (input.forceRestoreConnection != null) changes.forceRestoreConnection = input.forceRestoreConnection;
+    if (input.accessToken !== undefined) Object.assign(changes, { accessToken: null, accessTokenExpiresAt: null });
+    if (input.refreshToken !== undefined) changes.refreshToken = null;
+    if (input.authorizationCode) {
+      Object.assign(changes, {
+        authorizationCode: input.authorizationCode,
+        accessToken: null,
+        refreshToken: null,
+        accessTokenExpiresAt: null,
+        forceRestoreConnection: false,
+      });
+    }
+    return withActor(this.repo.db, caller.username, async (tx) => {
+      const updated = await this.repo.update(tx, current.id, { ...changes, updatedBy: caller.username });
+      if (!updated) throw new AppError('NOT_FOUND', 'connectionNotFound');
+      return updated;
+    });
+  }
+}

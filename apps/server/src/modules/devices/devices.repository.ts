@@ -1,0 +1,134 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { mileageReportingOptions, participants } from '../../db/schema/index.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
+import { afterKey, orderByKey } from '../../lib/pagination.js';
+import type { KeysetQuery } from '../vehicles/vehicles.repository.js';
+
+export type DeviceRow = typeof mileageReportingOptions.$inferSelect;
+export type NewDeviceRow = typeof mileageReportingOptions.$inferInsert;
+
+export interface DeviceFilter {
+  username?: string | null;
+  vehicleId?: string | null;
+  deviceSerialNumber?: string | null;
+  gpsEnabled?: boolean | null;
+  createdAt?: DateKeyCondition | null;
+}
+
+/** The participant a manifest row names, with what decides the device's GPS flag. */
+export interface ManifestParticipant {
+  username: string;
+  email: string;
+  accountNo: number;
+  mroDevicePreference: string | null;
+  participantPilotProgramId: string | null;
+}
+
+export class DevicesRepository {
+  constructor(readonly db: Database) {}
+
+  async findById(id: string, executor: Executor = this.db): Promise<DeviceRow | null> {
+    const rows = await executor
+      .select()
+      .from(mileageReportingOptions)
+      .where(eq(mileageReportingOptions.id, id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  findByIds(ids: readonly string[]): Promise<DeviceRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(mileageReportingOptions)
+      .where(inArray(mileageReportingOptions.id, [...ids]));
+  }
+
+  async findBySerial(serial: string, executor: Executor = this.db): Promise<DeviceRow | null> {
+    const rows = await executor
+      .select()
+      .from(mileageReportingOptions)
+      .where(eq(mileageReportingOptions.deviceSerialNumber, serial))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async findByVehicleId(executor: Executor, vehicleId: string): Promise<DeviceRow | null> {
+    const rows = await executor
+      .select()
+      .from(mileageReportingOptions)
+      .where(eq(mileageReportingOptions.vehicleId, vehicleId))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Keyset page ordered by (createdAt, id), optionally for one participant. */
+  list(query: KeysetQuery & { filter: DeviceFilter }): Promise<DeviceRow[]> {
+    const d = mileageReportingOptions;
+    const key = [d.createdAt, d.id];
+    const f = query.filter;
+    const conditions: (SQL | undefined)[] = [
+      f.username ? eq(d.username, f.username) : undefined,
+      f.vehicleId ? eq(d.vehicleId, f.vehicleId) : undefined,
+      f.deviceSerialNumber ? eq(d.deviceSerialNumber, f.deviceSerialNumber) : undefined,
+      f.gpsEnabled == null ? undefined : eq(d.gpsEnabled, f.gpsEnabled),
+      dateCondition(d.createdAt, f.createdAt),
+      afterKey(key, query.after, query.direction),
+    ];
+    return this.db
+      .select()
+      .from(d)
+      .where(and(...conditions))
+      .orderBy(...orderByKey(key, query.direction))
+      .limit(query.limit);
+  }
+
+  async insert(tx: Executor, row: NewDeviceRow): Promise<DeviceRow> {
+    const [created] = await tx.insert(mileageReportingOptions).values(row).returning();
+    if (!created) throw new Error('device insert returned no row');
+    return created;
+  }
+
+  async update(tx: Executor, id: string, values: Partial<NewDeviceRow>): Promise<DeviceRow | null> {
+    const [row] = await tx
+      .update(mileageReportingOptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(mileageReportingOptions.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(tx: Executor, id: string): Promise<DeviceRow | null> {
+    const [row] = await tx.delete(mileageReportingOptions).where(eq(mileageReportingOptions.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** A participant named by e-mail (any case) or account number, as a shipping manifest names them. */
+  async findManifestParticipant(reference: string): Promise<ManifestParticipant | null> {
+    const p = participants;
+    const select = () =>
+      this.db
+        .select({
+          username: p.username,
+          email: p.email,
+          accountNo: p.accountNo,
+          mroDevicePreference: p.mroDevicePreference,
+          participantPilotProgramId: p.participantPilotProgramId,
+        })
+        .from(p);
+    const value = reference.trim();
+    if (/^\d{1,15}$/.test(value)) {
+      const [row] = await select()
+        .where(eq(p.accountNo, Number(value)))
+        .limit(1);
+      return row ?? null;
+    }
+    // Addresses are stored lower-case at sign-up, so the index on email answers; other spellings fall back.
+    const [exact] = await select().where(eq(p.email, value.toLowerCase())).limit(1);
+    if (exact) return exact;
+    const [anyCase] = await select().where(sql`lower(${p.email}) = lower(${value})`).limit(1);
+    return anyCase ?? null;
+  }
+}

@@ -1,0 +1,189 @@
+import { NO_DEVICE_ID } from '@rc/domain';
+import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
+import { Vehicle } from '../vehicles/vehicles.schema.js';
+import type { DeviceRow } from './devices.repository.js';
+import type { BulkImportError, BulkImportResult } from './devices.service.js';
+
+/** A mileage-reporting device (MRO) associated with a participant's vehicle. */
+export const MileageReportingOption = builder.objectRef<DeviceRow>('MileageReportingOption').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    vehicleId: t.exposeID('vehicleId', { nullable: true }),
+    deviceSerialNumber: t.exposeString('deviceSerialNumber'),
+    deviceImei: t.exposeString('deviceImei', { nullable: true }),
+    manufacturer: t.exposeString('manufacturer'),
+    model: t.exposeString('model', { nullable: true }),
+    hardwareVersion: t.exposeString('hardwareVersion', { nullable: true }),
+    firmwareVersion: t.exposeString('firmwareVersion'),
+    gpsEnabled: t.exposeBoolean('gpsEnabled'),
+    configurableParameters: t.string({
+      nullable: true,
+      description: 'Device settings as JSON text',
+      resolve: (d) => (d.configurableParameters == null ? null : JSON.stringify(d.configurableParameters)),
+    }),
+    shippedDate: t.expose('shippedDate', { type: 'DateTime', nullable: true }),
+    shippingCarrier: t.exposeString('shippingCarrier', { nullable: true }),
+    shippingTrackingNumber: t.exposeString('shippingTrackingNumber', { nullable: true }),
+    deliveredDate: t.expose('deliveredDate', { type: 'DateTime', nullable: true }),
+    activationDate: t.expose('activationDate', { type: 'DateTime', nullable: true }),
+    firstReportedDate: t.expose('firstReportedDate', { type: 'DateTime', nullable: true }),
+    lastReportedDate: t.expose('lastReportedDate', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdBy: t.exposeString('createdBy', { nullable: true }),
+    updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    vehicle: t.field({
+      type: Vehicle,
+      nullable: true,
+      description: 'The vehicle the device reports for',
+      resolve: (d) => d.vehicleId,
+    }),
+  }),
+});
+
+/** The device of a vehicle (the one its mroId names), loaded in batches. */
+builder.objectField(Vehicle, 'mro', (t) =>
+  t.loadable({
+    type: MileageReportingOption,
+    nullable: true,
+    description: 'The reporting device of the vehicle, if it has one',
+    load: (ids: string[], ctx) => ctx.services.devices.findByIds(ids),
+    sort: (d) => d.id,
+    resolve: (v) => (v.mroId && v.mroId !== NO_DEVICE_ID ? v.mroId : null),
+  }),
+);
+
+const DeviceConnection = builder
+  .objectRef<{ items: DeviceRow[]; nextToken: string | null }>('ModelMileageReportingOptionConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [MileageReportingOption], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const DeviceFilterInput = builder.inputType('ModelMileageReportingOptionFilterInput', {
+  fields: (t) => ({
+    username: t.string({ description: 'Only in listAllMileageReportingOptions' }),
+    vehicleId: t.id(),
+    deviceSerialNumber: t.string(),
+    gpsEnabled: t.boolean(),
+    createdAt: t.field({ type: DateKeyConditionInput }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listMileageReportingOptions: t.field({
+    type: DeviceConnection,
+    authScopes: { signedIn: true },
+    description: "A participant's reporting devices (own, or any for staff), newest first by default",
+    args: { username: t.arg.string({ required: true }), filter: t.arg({ type: DeviceFilterInput }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) => {
+      const { username: _ignored, ...filter } = args.filter ?? {};
+      return ctx.services.devices.listMileageReportingOptions(ctx.actor, args.username, filter, args);
+    },
+  }),
+  getMileageReportingOption: t.field({
+    type: MileageReportingOption,
+    authScopes: { signedIn: true },
+    args: { username: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.devices.getMileageReportingOption(ctx.actor, args.username, String(args.id)),
+  }),
+  listAllMileageReportingOptions: t.field({
+    type: DeviceConnection,
+    authScopes: { admin: true },
+    description: 'Staff: the Devices table (every participant), newest first by default',
+    args: { filter: t.arg({ type: DeviceFilterInput }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) => ctx.services.devices.listAllMileageReportingOptions(ctx.actor, args.filter, args),
+  }),
+}));
+
+const CreateMileageReportingOptionInput = builder.inputType('CreateMileageReportingOptionInput', {
+  fields: (t) => ({
+    username: t.string({ description: 'Required' }),
+    vehicleId: t.id({ description: 'Required: a vehicle of the participant without a device' }),
+    deviceSerialNumber: t.string({ description: 'Required; unique' }),
+    deviceImei: t.string({ description: 'Required; 15 digits' }),
+    gpsEnabled: t.boolean({ description: 'Required: the device reports location' }),
+    manufacturer: t.string({ description: 'Default danlaw' }),
+    model: t.string(),
+    hardwareVersion: t.string(),
+    firmwareVersion: t.string({ description: 'Default: the standard firmware version' }),
+    shippedDate: t.field({ type: 'DateTime' }),
+    shippingCarrier: t.string(),
+    shippingTrackingNumber: t.string(),
+    deliveredDate: t.field({ type: 'DateTime' }),
+    activationDate: t.field({ type: 'DateTime' }),
+  }),
+});
+
+const UpdateMileageReportingOptionInput = builder.inputType('UpdateMileageReportingOptionInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    username: t.string({ required: true }),
+    deviceImei: t.string(),
+    gpsEnabled: t.boolean(),
+    model: t.string(),
+    hardwareVersion: t.string(),
+    firmwareVersion: t.string(),
+    shippedDate: t.field({ type: 'DateTime' }),
+    shippingCarrier: t.string(),
+    shippingTrackingNumber: t.string(),
+    deliveredDate: t.field({ type: 'DateTime' }),
+    activationDate: t.field({ type: 'DateTime' }),
+  }),
+});
+
+const DeleteMileageReportingOptionInput = builder.inputType('DeleteMileageReportingOptionInput', {
+  fields: (t) => ({ id: t.id({ required: true }), username: t.string({ required: true }) }),
+});
+
+const BulkImportErrorRef = builder.objectRef<BulkImportError>('BulkImportMroDeviceError').implement({
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: 'Line of the row in the manifest (1-based)' }),
+    participant: t.exposeString('participant'),
+    serial: t.exposeString('serial'),
+    vehicle: t.exposeString('vehicle', { description: 'The VIN of the row' }),
+    message: t.exposeString('message'),
+    messageKey: t.exposeString('messageKey'),
+  }),
+});
+
+const BulkImportResultRef = builder.objectRef<BulkImportResult>('BulkImportMroDevicesResult').implement({
+  fields: (t) => ({
+    registrations: t.exposeInt('registrations', { description: 'Devices registered' }),
+    duplicates: t.exposeInt('duplicates', { description: 'Rows whose serial number was already registered' }),
+    notifications: t.exposeInt('notifications', { description: 'Participants who got a device' }),
+    errors: t.field({ type: [BulkImportErrorRef], resolve: (r) => r.errors }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createMileageReportingOption: t.field({
+    type: MileageReportingOption,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateMileageReportingOptionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.createMileageReportingOption(ctx.actor, args.input),
+  }),
+  updateMileageReportingOption: t.field({
+    type: MileageReportingOption,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: UpdateMileageReportingOptionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.updateMileageReportingOption(ctx.actor, args.input),
+  }),
+  deleteMileageReportingOption: t.field({
+    type: MileageReportingOption,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: DeleteMileageReportingOptionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.deleteMileageReportingOption(ctx.actor, args.input),
+  }),
+  bulkImportMroDevices: t.field({
+    type: BulkImportResultRef,
+    authScopes: { admin: true },
+    description: 'Registers the devices of a shipping manifest (base64 CSV or TXT)',
+    args: { manifest: t.arg.string({ required: true }), authorUsername: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.bulkImportMroDevices(ctx.actor, args),
+  }),
+}));

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { mileageReports, vehicles } from '../../db/schema/index.js';
+import type { SortDirection } from '../../lib/cursor.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+
+export type MileageReportRow = typeof mileageReports.$inferSelect;
+export type NewMileageReportRow = typeof mileageReports.$inferInsert;
+
+export interface MileageReportFilter {
+  vehicleId?: string | null;
+  auditStatus?: string | null;
+}
+
+interface PageQuery {
+  limit: number;
+  after: CursorValue[] | null;
+  direction: SortDirection;
+}
+
+export class MileageReportsRepository {
+  constructor(readonly db: Database) {}
+
+  async lockById(tx: Executor, id: string): Promise<MileageReportRow | null> {
+    const rows = await tx.select().from(mileageReports).where(eq(mileageReports.id, id)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  private filterConditions(f: MileageReportFilter | null | undefined): (SQL | undefined)[] {
+    return [
+      f?.vehicleId ? eq(mileageReports.vehicleId, f.vehicleId) : undefined,
+      f?.auditStatus ? eq(mileageReports.auditStatus, f.auditStatus) : undefined,
+    ];
+  }
+
+  /** A participant's reports by (tsReportDate, id). */
+  async listByUsername(
+    options: PageQuery & {
+      username: string;
+      tsReportDate?: DateKeyCondition | null;
+      filter?: MileageReportFilter | null;
+    },
+  ): Promise<MileageReportRow[]> {
+    const orderKey = [mileageReports.tsReportDate, mileageReports.id];
+    return this.db
+      .select()
+      .from(mileageReports)
+      .where(
+        and(
+          eq(mileageReports.username, options.username),
+          dateCondition(mileageReports.tsReportDate, options.tsReportDate),
+          ...this.filterConditions(options.filter),
+          afterKey(orderKey, options.after, options.direction),
+        ),
+      )
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  /** Reports with an audit status by (createdAt, id): the audit queue. */
+  async listByAuditStatus(
+    options: PageQuery & { auditStatus: string; filter?: MileageReportFilter | null },
+  ): Promise<MileageReportRow[]> {
+    const orderKey = [mileageReports.createdAt, mileageReports.id];
+    return this.db
+      .select()
+      .from(mileageReports)
+      .where(
+        and(
+          eq(mileageReports.auditStatus, options.auditStatus),
+          options.filter?.vehicleId ? eq(mileageReports.vehicleId, options.filter.vehicleId) : undefined,
+          afterKey(orderKey, options.after, options.direction),
+        ),
+      )
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  async countByAuditStatus(auditStatus: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mileageReports)
+      .where(eq(mileageReports.auditStatus, auditStatus));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The vehicle's owner and reporting type, locked so that reports of one vehicle are checked
+   * against each other one at a time.
+   */
+  async lockVehicle(tx: Executor, id: string): Promise<{ id: string; username: string; mroType: string } | null> {
+    const rows = await tx
+      .select({ id: vehicles.id, username: vehicles.username, mroType: vehicles.mroType })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+      .limit(1)
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  /** The latest report of the vehicle on or before `date` that was not rejected (other than `exceptId`). */
+  async previousReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
+    const rows = await tx
+      .select()
+      .from(mileageReports)
+      .where(
+        and(
+          eq(mileageReports.vehicleId, vehicleId),
+          lte(mileageReports.tsReportDate, date),
+          ne(mileageReports.auditStatus, 'rejected'),
+          exceptId ? ne(mileageReports.id, exceptId) : undefined,
+        ),
+      )
+      .orderBy(desc(mileageReports.tsReportDate), desc(mileageReports.odoMileage))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The earliest report of the vehicle after `date` that was not rejected (other than `exceptId`). */
+  async nextReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
+    const rows = await tx
+      .select()
+      .from(mileageReports)
+      .where(
+        and(
+          eq(mileageReports.vehicleId, vehicleId),
+          gt(mileageReports.tsReportDate, date),
+          ne(mileageReports.auditStatus, 'rejected'),
+          exceptId ? ne(mileageReports.id, exceptId) : undefined,
+        ),
+      )
+      .orderBy(asc(mileageReports.tsReportDate), asc(mileageReports.odoMileage))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async insert(tx: Executor, row: NewMileageReportRow): Promise<MileageReportRow> {
+    const [created] = await tx.insert(mileageReports).values(row).returning();
+    if (!created) throw new Error('mileage report insert returned no row');
+    return created;
+  }
+
+  async update(
+    tx: Executor,
+    id: string,
+    values: Partial<Pick<MileageReportRow, 'auditStatus' | 'odoMileage' | 'reason' | 'tsReportDate'>> & {
+      updatedBy: string;
+    },
+  ): Promise<MileageReportRow> {
+    const [row] = await tx
+      .update(mileageReports)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(mileageReports.id, id))
+      .returning();
+    if (!row) throw new Error(`mileage report ${id} vanished during update`);
+    return row;
+  }
+}

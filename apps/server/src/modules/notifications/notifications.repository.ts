@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import type { SortDirection } from '../../lib/cursor.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+interface PageQuery {
+  limit: number;
+  after: CursorValue[] | null;
+  direction: SortDirection;
+}
+
+/** SQL of e-mail notifications. */
+export class NotificationsRepository {
+  constructor(readonly db: Database) {}
+
+  async findById(id: string): Promise<NotificationRow | null> {
+    const rows = await this.db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** A participant's notifications by (createdAt, id). */
+  listByUsername(q: PageQuery & { username: string; status?: string | null }): Promise<NotificationRow[]> {
+    const key = [notifications.createdAt, notifications.id];
+    return this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.username, q.username),
+          q.status ? eq(notifications.status, q.status) : undefined,
+          afterKey(key, q.after, q.direction),
+        ),
+      )
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  /** Notifications of one status by (shouldBeSentAt, id). */
+  listByStatus(
+    q: PageQuery & { status: string; shouldBeSentAt?: DateKeyCondition | null },
+  ): Promise<NotificationRow[]> {
+    const key = [notifications.shouldBeSentAt, notifications.id];
+    return this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.status, q.status),
+          dateCondition(notifications.shouldBeSentAt, q.shouldBeSentAt),
+          afterKey(key, q.after, q.direction),
+        ),
+      )
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  async insert(tx: Executor, row: NewNotificationRow): Promise<NotificationRow> {
+    const [created] = await tx.insert(notifications).values(row).returning();
+    if (!created) throw new Error('notification insert returned nothing');
+    return created;
+  }
+
+  /** Cancels the notification if it is still pending (one statement, so it cannot race the sender). */
+  async cancelPending(tx: Executor, id: string, entry: Record<string, unknown>): Promise<NotificationRow | null> {
+    const [row] = await tx
+      .update(notifications)
+      .set({
+        status: 'cancelled',
+        logs: sql`${notifications.logs} || ${JSON.stringify([entry])}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')))
+      .returning();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { paymentCardAuthorizations, paymentCards } from '../../db/schema/index.js';
+import type { SortDirection } from '../../lib/cursor.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+
+export type PaymentCardRow = typeof paymentCards.$inferSelect;
+export type NewPaymentCardRow = typeof paymentCards.$inferInsert;
+export type PaymentCardAuthorizationRow = typeof paymentCardAuthorizations.$inferSelect;
+export type NewPaymentCardAuthorizationRow = typeof paymentCardAuthorizations.$inferInsert;
+
+/** SQL of saved payment cards and their verification (pre-authorisation) records. */
+export class PaymentsRepository {
+  constructor(readonly db: Database) {}
+
+  /**
+   * Serialises card changes of one participant until the database transaction ends, so the
+   * three-card limit and the single default hold under concurrent requests (also for the first card,
+   * when there is no row to lock yet).
+   */
+  async lockParticipantCards(tx: Executor, username: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment_cards:${username}`}, 0))`);
+  }
+
+  async findById(id: string, executor: Executor = this.db): Promise<PaymentCardRow | null> {
+    const rows = await executor.select().from(paymentCards).where(eq(paymentCards.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<PaymentCardRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(paymentCards)
+      .where(inArray(paymentCards.id, [...ids]));
+  }
+
+  async listAllByUsername(executor: Executor, username: string): Promise<PaymentCardRow[]> {
+    return executor
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.username, username))
+      .orderBy(desc(paymentCards.createdAt), desc(paymentCards.id));
+  }
+
+  /** Keyset page of a participant's cards ordered by (createdAt, id). */
+  listByUsername(q: {
+    username: string;
+    limit: number;
+    after: CursorValue[] | null;
+    direction: SortDirection;
+  }): Promise<PaymentCardRow[]> {
+    const key = [paymentCards.createdAt, paymentCards.id];
+    return this.db
+      .select()
+      .from(paymentCards)
+      .where(and(eq(paymentCards.username, q.username), afterKey(key, q.after, q.direction)))
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  async insert(tx: Executor, row: NewPaymentCardRow): Promise<PaymentCardRow> {
+    const [created] = await tx.insert(paymentCards).values(row).returning();
+    if (!created) throw new Error('payment card insert returned nothing');
+    return created;
+  }
+
+  async update(
+    tx: Executor,
+    id: string,
+    values: Partial<
+      Pick<PaymentCardRow, 'expirationMonth' | 'expirationYear' | 'nameOnCard' | 'isDefault' | 'alias' | 'updatedBy'>
+    >,
+  ): Promise<PaymentCardRow | null> {
+    const [row] = await tx
+      .update(paymentCards)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(paymentCards.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Clears the default flag of the participant's other cards. */
+  async clearOtherDefaults(tx: Executor, username: string, keepId: string, updatedBy: string): Promise<void> {
+    await tx
+      .update(paymentCards)
+      .set({ isDefault: false, updatedBy, updatedAt: new Date() })
+      .where(and(eq(paymentCards.username, username), ne(paymentCards.id, keepId), eq(paymentCards.isDefault, true)));
+  }
+
+  async delete(tx: Executor, id: string): Promise<PaymentCardRow | null> {
+    const [row] = await tx.delete(paymentCards).where(eq(paymentCards.id, id)).returning();
+    return row ?? null;
+  }
+
+  async insertAuthorization(tx: Executor, row: NewPaymentCardAuthorizationRow): Promise<PaymentCardAuthorizationRow> {
+    const [created] = await tx.insert(paymentCardAuthorizations).values(row).returning();
+    if (!created) throw new Error('authorization insert returned nothing');
+    return created;
+  }
+
+  async authorizationsOfCard(cardId: string): Promise<PaymentCardAuthorizationRow[]> {
+    return this.db
+      .select()
+      .from(paymentCardAuthorizations)
+      .where(eq(paymentCardAuthorizations.cardId, cardId))
+      .orderBy(paymentCardAuthorizations.createdAt);
+  }
+}

@@ -1,0 +1,137 @@
+import { isCardExpired } from '@rc/domain';
+import { builder, pageArgs } from '../../graphql/builder.js';
+import type { PaymentCardRow } from './payments.repository.js';
+
+/** A saved card: masked details only. The token, fingerprint and provider id are never returned. */
+export const PaymentCard = builder.objectRef<PaymentCardRow>('PaymentCard').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeID('username'),
+    alias: t.exposeString('alias', { nullable: true }),
+    brand: t.exposeString('brand', { nullable: true }),
+    last4: t.exposeString('last4', { nullable: true }),
+    nameOnCard: t.exposeString('nameOnCard', { nullable: true }),
+    expirationMonth: t.exposeInt('expirationMonth', { nullable: true }),
+    expirationYear: t.exposeInt('expirationYear', { nullable: true }),
+    isExpired: t.boolean({
+      description: 'The end of the expiry month has passed',
+      resolve: (c) =>
+        c.expirationMonth != null && c.expirationYear != null && isCardExpired(c.expirationMonth, c.expirationYear),
+    }),
+    billingCountryCode: t.exposeString('billingCountryCode', { nullable: true }),
+    billingZip: t.exposeString('billingZip', { nullable: true }),
+    isDefault: t.exposeBoolean('isDefault'),
+    serviceProviderKey: t.exposeString('serviceProviderKey', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.exposeString('createdBy', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedBy: t.exposeString('updatedBy', { nullable: true }),
+  }),
+});
+
+const PaymentCardConnection = builder
+  .objectRef<{ items: PaymentCardRow[]; nextToken: string | null }>('ModelPaymentCardConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [PaymentCard], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const StorePaymentCardByTokenResult = builder
+  .objectRef<{ paymentMethodId: string }>('StorePaymentCardByTokenResult')
+  .implement({ fields: (t) => ({ paymentMethodId: t.exposeID('paymentMethodId') }) });
+
+builder.queryFields((t) => {
+  const list = (description: string) =>
+    t.field({
+      type: PaymentCardConnection,
+      description,
+      authScopes: { signedIn: true },
+      args: { username: t.arg.id({ required: true }), ...pageArgs(t) },
+      resolve: (_root, args, ctx) => ctx.services.payments.listPaymentCards(ctx.actor, String(args.username), args),
+    });
+  return {
+    listPaymentCards: list("A participant's saved cards (newest first)"),
+    listPaymentMethods: list('Same as listPaymentCards'),
+    getPaymentCard: t.field({
+      type: PaymentCard,
+      nullable: true,
+      authScopes: { signedIn: true },
+      args: { username: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) =>
+        ctx.services.payments.getPaymentCard(ctx.actor, String(args.username), String(args.id)),
+    }),
+  };
+});
+
+const CreatePaymentCardInput = builder.inputType('CreatePaymentCardInput', {
+  description:
+    'The manual card form: the provider token plus name on card and expiry (the card number never comes here)',
+  fields: (t) => ({
+    serviceProviderKey: t.string(),
+    username: t.id({ required: true }),
+    token: t.string({ required: true }),
+    billingZip: t.string(),
+    nameOnCard: t.string(),
+    isDefault: t.boolean(),
+    expirationMonth: t.int(),
+    expirationYear: t.int(),
+    alias: t.string(),
+  }),
+});
+
+const UpdatePaymentCardInput = builder.inputType('UpdatePaymentCardInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    username: t.id({ required: true }),
+    expirationMonth: t.int(),
+    expirationYear: t.int(),
+    nameOnCard: t.string(),
+    isDefault: t.boolean(),
+    alias: t.string(),
+    updatedBy: t.string({ description: 'Ignored: the signed-in user is recorded' }),
+  }),
+});
+
+const DeletePaymentCardInput = builder.inputType('DeletePaymentCardInput', {
+  fields: (t) => ({ id: t.id({ required: true }), username: t.id({ required: true }) }),
+});
+
+const StorePaymentCardByTokenInput = builder.inputType('StorePaymentCardByTokenInput', {
+  description: "The card-entry widget's token; brand, last four and expiry come from the provider",
+  fields: (t) => ({
+    serviceProviderKey: t.string(),
+    isDefault: t.boolean(),
+    nameOnCard: t.string(),
+    username: t.id({ required: true }),
+    token: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createPaymentCard: t.field({
+    type: PaymentCard,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreatePaymentCardInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.payments.createPaymentCard(ctx.actor, args.input),
+  }),
+  updatePaymentCard: t.field({
+    type: PaymentCard,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdatePaymentCardInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.payments.updatePaymentCard(ctx.actor, args.input),
+  }),
+  deletePaymentCard: t.field({
+    type: PaymentCard,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: DeletePaymentCardInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.payments.deletePaymentCard(ctx.actor, args.input),
+  }),
+  storePaymentCardByToken: t.field({
+    type: StorePaymentCardByTokenResult,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: StorePaymentCardByTokenInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.payments.storePaymentCardByToken(ctx.actor, args.input),
+  }),
+}));

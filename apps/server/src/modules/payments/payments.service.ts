@@ -1,0 +1,320 @@
+import {
+  CARD_PREAUTHORIZATION_CENTS,
+  canAddCard,
+  createPaymentCardSchema,
+  deletePaymentCardSchema,
+  isAdmin,
+  isCardExpired,
+  isTrue,
+  storePaymentCardByTokenSchema,
+  updatePaymentCardSchema,
+} from '@rc/domain';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
+import { AppError } from '../../errors.js';
+import {
+  type CardDescription,
+  PaymentsError,
+  type PaymentsProvider,
+  paymentsProviderFor,
+} from '../../integrations/payments/index.js';
+import type { Page } from '../../lib/cursor.js';
+import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { validate } from '../../lib/validation.js';
+import type { ConfigurationService } from '../configuration/configuration.service.js';
+import { type Actor, requireActor, requireSelfOrAdmin } from '../identity/actor.js';
+import type { ParticipantsService } from '../participants/participants.service.js';
+import type { PaymentCardRow, PaymentsRepository } from './payments.repository.js';
+
+/** Whether a card is used by a payment in progress (answered by the billing service). */
+export interface CardUsage {
+  hasPendingPaymentWithCard(tx: Executor, cardId: string): Promise<boolean>;
+}
+
+interface NewCard {
+  username: string;
+  provider: PaymentsProvider;
+  card: CardDescription;
+  nameOnCard: string | null;
+  billingZip: string | null;
+  alias: string | null;
+  isDefault: boolean;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+/**
+ * Saved payment cards (participant spec 'Billing Info', sections 5 and 9): at most 3 per participant,
+ * exactly one default, never expired when saved, verified by a $1 pre-authorisation that is reversed.
+ * Participants manage their own cards while PAYMENTS_ALLOWED is 'true'; staff manage anyone's.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly configuration: ConfigurationService,
+    private readonly participants: ParticipantsService,
+    private readonly usage: () => CardUsage,
+    private readonly providerFor: (
+      configured: string | null | undefined,
+    ) => PaymentsProvider | null = paymentsProviderFor,
+  ) {}
+
+  /** Participants may pay and save cards only while PAYMENTS_ALLOWED is 'true'; staff always may. */
+  async ensurePaymentsAllowed(actor: Actor): Promise<void> {
+    if (isAdmin(actor.groups)) return;
+    const allowed = await this.configuration.getConfiguration('PAYMENTS_ALLOWED');
+    if (!isTrue(allowed?.value)) throw new AppError('BAD_USER_INPUT', 'paymentsDisabled');
+  }
+
+  async listPaymentCards(actor: Actor | null, username: string, args: PageArgs): Promise<Page<PaymentCardRow>> {
+    requireSelfOrAdmin(actor, username);
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (c) => [timeKey(c.createdAt), c.id],
+      fetch: (q) => this.repo.listByUsername({ ...q, username }),
+    });
+  }
+
+  /** The participant's card with this id, or null. */
+  async getPaymentCard(actor: Actor | null, username: string, id: string): Promise<PaymentCardRow | null> {
+    requireSelfOrAdmin(actor, username);
+    const card = await this.repo.findById(id);
+    return card && card.username === username ? card : null;
+  }
+
+  /** Cards by id for derived fields of already authorised records (no access check of its own). */
+  findCardsByIds(ids: readonly string[]): Promise<PaymentCardRow[]> {
+    return this.repo.findByIds(ids);
+  }
+
+  /**
+   * The card a payment uses, inside the paying database transaction: it must be the participant's
+   * and not expired. Takes the participant's card lock, so the card cannot be deleted meanwhile.
+   */
+  async cardForPayment(tx: Transaction, username: string, id: string): Promise<PaymentCardRow> {
+    await this.repo.lockParticipantCards(tx, username);
+    const card = await this.repo.findById(id, tx);
+    if (!card || card.username !== username) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
+    if (
+      card.expirationMonth != null &&
+      card.expirationYear != null &&
+      isCardExpired(card.expirationMonth, card.expirationYear)
+    ) {
+      throw new AppError('BAD_USER_INPUT', 'cardExpired');
+    }
+    return card;
+  }
+
+  private async provider(serviceProviderKey: string | null | undefined): Promise<PaymentsProvider> {
+    const configured = await this.configuration.getConfiguration('PAYMENTS_PROVIDER');
+    const provider = this.providerFor(configured?.value);
+    if (!provider || (serviceProviderKey && serviceProviderKey !== provider.key)) {
+      throw new AppError('BAD_USER_INPUT', 'paymentProviderUnavailable');
+    }
+    return provider;
+  }
+
+  private async describe(provider: PaymentsProvider, token: string): Promise<CardDescription> {
+    try {
+      return await provider.describeToken(token);
+    } catch (error) {
+      if (error instanceof PaymentsError) throw new AppError('BAD_USER_INPUT', 'cardTokenInvalid');
+      throw error;
+    }
+  }
+
+  /** The rules every new card meets, checked against the participant's current cards. */
+  private checkNewCard(existing: PaymentCardRow[], card: CardDescription, month: number, year: number): void {
+    if (!canAddCard(existing.length)) throw new AppError('BAD_USER_INPUT', 'maxCards');
+    if (isCardExpired(month, year)) throw new AppError('BAD_USER_INPUT', 'cardExpired');
+    if (existing.some((c) => c.fingerprint && c.fingerprint === card.fingerprint)) {
+      throw new AppError('BAD_USER_INPUT', 'cardAlreadySaved');
+    }
+  }
+
+  /**
+   * Saves a card: checks, the $1 pre-authorisation and its reversal (recorded in
+   * payment_card_authorizations), then the row, in one database transaction under the participant's
+   * card lock. A declined card stores nothing.
+   */
+  private async saveCard(actor: Actor, input: NewCard): Promise<PaymentCardRow> {
+    const { username, provider, card } = input;
+    this.checkNewCard(
+      await this.repo.listAllByUsername(this.repo.db, username),
+      card,
+      input.expirationMonth,
+      input.expirationYear,
+    );
+
+    let authorizationId: string;
+    try {
+      authorizationId = await provider.preauthorize(card.externalId, CARD_PREAUTHORIZATION_CENTS);
+    } catch (error) {
+      if (error instanceof PaymentsError) {
+        throw new AppError('BAD_USER_INPUT', error.reason === 'declined' ? 'cardDeclined' : 'cardTokenInvalid');
+      }
+      throw error;
+    }
+    const authorizedAt = new Date();
+    let reversedAt: Date | null = null;
+    let reversalError: string | null = null;
+    try {
+      await provider.reverse(authorizationId);
+      reversedAt = new Date();
+    } catch (error) {
+      // The card is verified; the hold stays recorded as 'authorized' so it can be released later.
+      reversalError = error instanceof Error ? error.message : String(error);
+    }
+
+    return withActor(this.repo.db, actor.username, async (tx) => {
+      await this.repo.lockParticipantCards(tx, username);
+      const existing = await this.repo.listAllByUsername(tx, username);
+      this.checkNewCard(existing, card, input.expirationMonth, input.expirationYear);
+      // The first card becomes the default; a new default clears the others first (one default each).
+      const isDefault = input.isDefault || !existing.some((c) => c.isDefault);
+      if (isDefault) {
+        for (const c of existing.filter((e) => e.isDefault)) {
+          await this.repo.update(tx, c.id, { isDefault: false, updatedBy: actor.username });
+        }
+      }
+      const saved = await this.repo.insert(tx, {
+        username,
+        alias: input.alias ?? null,
+        brand: card.brand,
+        last4: card.last4,
+        nameOnCard: input.nameOnCard,
+        expirationMonth: input.expirationMonth,
+        expirationYear: input.expirationYear,
+        billingZip: input.billingZip,
+        isDefault,
+        externalId: card.externalId,
+        fingerprint: card.fingerprint,
+        serviceProviderKey: provider.key,
+        createdBy: actor.username,
+        updatedBy: actor.username,
+      });
+      await this.repo.insertAuthorization(tx, {
+        cardId: saved.id,
+        username,
+        serviceProviderKey: provider.key,
+        authorizationId,
+        amountCents: CARD_PREAUTHORIZATION_CENTS,
+        status: reversedAt ? 'reversed' : 'authorized',
+        message: reversalError,
+        authorizedAt,
+        reversedAt,
+      });
+      return saved;
+    });
+  }
+
+  /** Common start of the saving operations: who, whose, and whether saving is allowed now. */
+  private async begin(actor: Actor | null, username: string, serviceProviderKey: string | null | undefined) {
+    const a = requireActor(actor);
+    await this.participants.getParticipant(a, username);
+    await this.ensurePaymentsAllowed(a);
+    return { actor: a, provider: await this.provider(serviceProviderKey) };
+  }
+
+  /** The manual card form: a provider token plus the name on card and expiry typed by hand. */
+  async createPaymentCard(actor: Actor | null, raw: unknown): Promise<PaymentCardRow> {
+    requireActor(actor);
+    const input = validate(createPaymentCardSchema, raw);
+    const { actor: a, provider } = await this.begin(actor, input.username, input.serviceProviderKey);
+    const card = await this.describe(provider, input.token);
+    if (card.expirationMonth !== input.expirationMonth || card.expirationYear !== input.expirationYear) {
+      throw new AppError('BAD_USER_INPUT', 'cardExpiryMismatch');
+    }
+    return this.saveCard(a, {
+      username: input.username,
+      provider,
+      card,
+      nameOnCard: input.nameOnCard,
+      billingZip: input.billingZip,
+      alias: input.alias ?? null,
+      isDefault: input.isDefault,
+      expirationMonth: input.expirationMonth,
+      expirationYear: input.expirationYear,
+    });
+  }
+
+  /** The card-entry widget's token: brand, last four and expiry come from the provider. */
+  async storePaymentCardByToken(actor: Actor | null, raw: unknown): Promise<{ paymentMethodId: string }> {
+    requireActor(actor);
+    const input = validate(storePaymentCardByTokenSchema, raw);
+    const { actor: a, provider } = await this.begin(actor, input.username, input.serviceProviderKey);
+    const card = await this.describe(provider, input.token);
+    const saved = await this.saveCard(a, {
+      username: input.username,
+      provider,
+      card,
+      nameOnCard: input.nameOnCard ?? null,
+      billingZip: null,
+      alias: null,
+      isDefault: input.isDefault,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+    });
+    return { paymentMethodId: saved.id };
+  }
+
+  /** Edits name, alias, expiry or the default flag; updatedBy is the signed-in user, whatever is sent. */
+  async updatePaymentCard(actor: Actor | null, raw: unknown): Promise<PaymentCardRow> {
+    const a = requireActor(actor);
+    const input = validate(updatePaymentCardSchema, raw);
+    requireSelfOrAdmin(a, input.username);
+    await this.ensurePaymentsAllowed(a);
+    if (
+      input.expirationMonth !== undefined &&
+      input.expirationYear !== undefined &&
+      isCardExpired(input.expirationMonth, input.expirationYear)
+    ) {
+      throw new AppError('BAD_USER_INPUT', 'cardExpired');
+    }
+    return withActor(this.repo.db, a.username, async (tx) => {
+      await this.repo.lockParticipantCards(tx, input.username);
+      const card = await this.repo.findById(input.id, tx);
+      if (!card || card.username !== input.username) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
+      if (input.isDefault === false && card.isDefault) throw new AppError('BAD_USER_INPUT', 'defaultCardRequired');
+      if (input.isDefault === true && !card.isDefault) {
+        await this.repo.clearOtherDefaults(tx, input.username, card.id, a.username);
+      }
+      const updated = await this.repo.update(tx, card.id, {
+        ...(input.expirationMonth !== undefined ? { expirationMonth: input.expirationMonth } : {}),
+        ...(input.expirationYear !== undefined ? { expirationYear: input.expirationYear } : {}),
+        ...(input.nameOnCard !== undefined ? { nameOnCard: input.nameOnCard } : {}),
+        ...(input.alias !== undefined ? { alias: input.alias } : {}),
+        ...(input.isDefault ? { isDefault: true } : {}),
+        updatedBy: a.username,
+      });
+      if (!updated) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
+      return updated;
+    });
+  }
+
+  /**
+   * Deletes a card (allowed even while payments are disabled: a participant can always remove their
+   * card). A card used by a payment in progress stays; deleting the default makes the newest remaining
+   * card the default.
+   */
+  async deletePaymentCard(actor: Actor | null, raw: unknown): Promise<PaymentCardRow> {
+    const a = requireActor(actor);
+    const input = validate(deletePaymentCardSchema, raw);
+    requireSelfOrAdmin(a, input.username);
+    return withActor(this.repo.db, a.username, async (tx) => {
+      await this.repo.lockParticipantCards(tx, input.username);
+      const card = await this.repo.findById(input.id, tx);
+      if (!card || card.username !== input.username) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
+      if (await this.usage().hasPendingPaymentWithCard(tx, card.id)) {
+        throw new AppError('BAD_USER_INPUT', 'cardInUse');
+      }
+      const deleted = await this.repo.delete(tx, card.id);
+      if (!deleted) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
+      if (deleted.isDefault) {
+        const [newest] = await this.repo.listAllByUsername(tx, input.username);
+        if (newest) await this.repo.update(tx, newest.id, { isDefault: true, updatedBy: a.username });
+      }
+      return deleted;
+    });
+  }
+}

@@ -1,0 +1,340 @@
+import { LIMITS } from '@rc/domain';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import {
+  cordons,
+  mileageReportingOptions,
+  mroEvents,
+  participants,
+  tods,
+  tolls,
+  tripAdjustments,
+  tripBins,
+  tripSegments,
+  trips,
+  vehicles,
+} from '../../db/schema/index.js';
+import type { SortDirection } from '../../lib/cursor.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+
+export type TripRow = typeof trips.$inferSelect;
+export type TripSegmentRow = typeof tripSegments.$inferSelect;
+export type TripBinRow = typeof tripBins.$inferSelect;
+export type TripAdjustmentRow = typeof tripAdjustments.$inferSelect;
+export type NewTripAdjustmentRow = typeof tripAdjustments.$inferInsert;
+
+export interface PageQuery {
+  limit: number;
+  after: CursorValue[] | null;
+  direction: SortDirection;
+}
+
+/** Optional conditions of every trip list (the `filter` argument). */
+export interface TripFilter {
+  createdAt?: DateKeyCondition | null;
+  processStatus?: string | null;
+  reviewStatus?: string | null;
+  invalid?: boolean | null;
+  vehicleId?: string | null;
+}
+
+/** The segment fields the trip-level derived values need. */
+export type SegmentSummaryRow = Pick<
+  TripSegmentRow,
+  'tripId' | 'type' | 'stateCode' | 'mileage' | 'fuel' | 'paymentStatus'
+>;
+
+/**
+ * The participant's view of trips, in SQL: the same rule as isTripVisibleToParticipant, written with
+ * literals so the planner matches the partial index trips_username_visible_created_idx.
+ */
+const participantVisibleTrip = sql`${trips.processStatus} = 'processed' and ${trips.distMro} >= ${sql.raw(String(LIMITS.participantTripMinDistMro))}`;
+
+/** The participant's view of segments (isSegmentVisibleToParticipant): CA public/private, state outside CA. */
+const participantVisibleSegment = sql`((${tripSegments.type} in ('public', 'private') and ${tripSegments.stateCode} = 'CA') or (${tripSegments.type} = 'state' and ${tripSegments.stateCode} is distinct from 'CA'))`;
+
+export class TripsRepository {
+  constructor(readonly db: Database) {}
+
+  async findById(id: string, executor: Executor = this.db): Promise<TripRow | null> {
+    const rows = await executor.select().from(trips).where(eq(trips.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The trip row locked for an update in the same transaction. */
+  async lockById(tx: Executor, id: string): Promise<TripRow | null> {
+    const rows = await tx.select().from(trips).where(eq(trips.id, id)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  /** The trips of `ids` that exist, locked for an update in the same transaction. */
+  async lockByIds(tx: Executor, ids: string[]): Promise<TripRow[]> {
+    if (ids.length === 0) return [];
+    return tx.select().from(trips).where(inArray(trips.id, ids)).orderBy(trips.id).for('update');
+  }
+
+  /**
+   * One keyset page of trips ordered by (createdAt, id). `key` is the leading equality of the list
+   * (username, processStatus or reviewStatus) so each list is one range scan of its index.
+   */
+  async listTrips(
+    options: PageQuery & {
+      key?: SQL;
+      createdAt?: DateKeyCondition | null;
+      filter?: TripFilter | null;
+      participantView?: boolean;
+    },
+  ): Promise<TripRow[]> {
+    const orderKey = [trips.createdAt, trips.id];
+    const f = options.filter ?? {};
+    return this.db
+      .select()
+      .from(trips)
+      .where(
+        and(
+          options.key,
+          options.participantView ? participantVisibleTrip : undefined,
+          dateCondition(trips.createdAt, options.createdAt),
+          dateCondition(trips.createdAt, f.createdAt),
+          f.processStatus ? eq(trips.processStatus, f.processStatus) : undefined,
+          f.reviewStatus ? eq(trips.reviewStatus, f.reviewStatus) : undefined,
+          f.invalid != null ? eq(trips.invalid, f.invalid) : undefined,
+          f.vehicleId ? eq(trips.vehicleId, f.vehicleId) : undefined,
+          afterKey(orderKey, options.after, options.direction),
+        ),
+      )
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  keyUsername = (username: string) => eq(trips.username, username);
+  keyProcessStatus = (status: string) => eq(trips.processStatus, status);
+  keyReviewStatus = (status: string) => eq(trips.reviewStatus, status);
+
+  /** Segment fields of several trips at once, for the derived trip values of a page. */
+  async segmentSummaries(tripIds: readonly string[]): Promise<SegmentSummaryRow[]> {
+    if (tripIds.length === 0) return [];
+    return this.db
+      .select({
+        tripId: tripSegments.tripId,
+        type: tripSegments.type,
+        stateCode: tripSegments.stateCode,
+        mileage: tripSegments.mileage,
+        fuel: tripSegments.fuel,
+        paymentStatus: tripSegments.paymentStatus,
+      })
+      .from(tripSegments)
+      .where(inArray(tripSegments.tripId, [...tripIds]));
+  }
+
+  async listSegments(tripId: string, options: PageQuery & { participantView: boolean }): Promise<TripSegmentRow[]> {
+    const orderKey = [tripSegments.createdAt, tripSegments.id];
+    return this.db
+      .select()
+      .from(tripSegments)
+      .where(
+        and(
+          eq(tripSegments.tripId, tripId),
+          options.participantView ? participantVisibleSegment : undefined,
+          afterKey(orderKey, options.after, options.direction),
+        ),
+      )
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  async findSegment(tx: Executor, tripId: string, id: string): Promise<TripSegmentRow | null> {
+    const rows = await tx
+      .select()
+      .from(tripSegments)
+      .where(and(eq(tripSegments.id, id), eq(tripSegments.tripId, tripId)))
+      .limit(1)
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  async segmentHasAdjustments(tx: Executor, segmentId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: tripAdjustments.id })
+      .from(tripAdjustments)
+      .where(eq(tripAdjustments.tripSegmentId, segmentId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async deleteSegment(tx: Executor, id: string): Promise<void> {
+    await tx.delete(tripSegments).where(eq(tripSegments.id, id));
+  }
+
+  async listBins(tripId: string, options: PageQuery): Promise<TripBinRow[]> {
+    const orderKey = [tripBins.timestamp, tripBins.id];
+    return this.db
+      .select()
+      .from(tripBins)
+      .where(and(eq(tripBins.tripId, tripId), afterKey(orderKey, options.after, options.direction)))
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  /**
+   * Whether the trip's reporting method records location: not for a vehicle reporting through a
+   * device without location, nor for a trip whose device has GPS disabled.
+   */
+  async tripRecordsLocation(trip: Pick<TripRow, 'vehicleId' | 'mroId'>): Promise<boolean> {
+    if (trip.vehicleId) {
+      const [vehicle] = await this.db
+        .select({ mroType: vehicles.mroType })
+        .from(vehicles)
+        .where(eq(vehicles.id, trip.vehicleId))
+        .limit(1);
+      if (vehicle?.mroType === 'automatedWithoutLocation') return false;
+    }
+    if (trip.mroId) {
+      const [device] = await this.db
+        .select({ gpsEnabled: mileageReportingOptions.gpsEnabled })
+        .from(mileageReportingOptions)
+        .where(eq(mileageReportingOptions.id, trip.mroId))
+        .limit(1);
+      if (device && !device.gpsEnabled) return false;
+    }
+    return true;
+  }
+
+  async listAdjustments(tripId: string, options: PageQuery): Promise<TripAdjustmentRow[]> {
+    const orderKey = [tripAdjustments.createdAt, tripAdjustments.id];
+    return this.db
+      .select()
+      .from(tripAdjustments)
+      .where(and(eq(tripAdjustments.tripId, tripId), afterKey(orderKey, options.after, options.direction)))
+      .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  async insertAdjustment(tx: Executor, row: NewTripAdjustmentRow): Promise<TripAdjustmentRow> {
+    const [created] = await tx.insert(tripAdjustments).values(row).returning();
+    if (!created) throw new Error('trip adjustment insert returned no row');
+    return created;
+  }
+
+  async updateTrip(
+    tx: Executor,
+    id: string,
+    values: Partial<
+      Pick<
+        TripRow,
+        | 'reviewStatus'
+        | 'reviewReason'
+        | 'invalid'
+        | 'notes'
+        | 'processStatus'
+        | 'polyline'
+        | 'polylines'
+        | 'distGps'
+        | 'updatedBy'
+      >
+    >,
+    appendLogs: unknown[] = [],
+  ): Promise<TripRow> {
+    const [row] = await tx
+      .update(trips)
+      .set({
+        ...values,
+        ...(appendLogs.length ? { logs: sql`${trips.logs} || ${JSON.stringify(appendLogs)}::jsonb` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(trips.id, id))
+      .returning();
+    if (!row) throw new Error(`trip ${id} vanished during update`);
+    return row;
+  }
+
+  /** A vehicle's owner and reporting type, or null. */
+  async findVehicle(
+    id: string,
+    executor: Executor = this.db,
+  ): Promise<{ id: string; username: string; mroType: string } | null> {
+    const rows = await executor
+      .select({ id: vehicles.id, username: vehicles.username, mroType: vehicles.mroType })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async participantProgramId(username: string, executor: Executor = this.db): Promise<string | null | undefined> {
+    const rows = await executor
+      .select({ programId: participants.participantPilotProgramId })
+      .from(participants)
+      .where(eq(participants.username, username))
+      .limit(1);
+    return rows[0] ? rows[0].programId : undefined;
+  }
+
+  /** Whether each referenced rate record of an adjustment exists. */
+  async referencesExist(refs: {
+    cordonId: string | null;
+    todId: string | null;
+    tollId: string | null;
+  }): Promise<boolean> {
+    const checks: Promise<unknown[]>[] = [];
+    if (refs.cordonId)
+      checks.push(this.db.select({ id: cordons.id }).from(cordons).where(eq(cordons.id, refs.cordonId)));
+    if (refs.todId) checks.push(this.db.select({ id: tods.id }).from(tods).where(eq(tods.id, refs.todId)));
+    if (refs.tollId) checks.push(this.db.select({ id: tolls.id }).from(tolls).where(eq(tolls.id, refs.tollId)));
+    const found = await Promise.all(checks);
+    return found.every((rows) => rows.length > 0);
+  }
+
+  /** Ids among `tripIds` with a segment or an adjustment already on a transaction. */
+  async billedTripIds(tx: Executor, tripIds: string[]): Promise<string[]> {
+    const segs = await tx
+      .selectDistinct({ tripId: tripSegments.tripId })
+      .from(tripSegments)
+      .where(and(inArray(tripSegments.tripId, tripIds), isNotNull(tripSegments.transactionId)));
+    const adjs = await tx
+      .selectDistinct({ tripId: tripAdjustments.tripId })
+      .from(tripAdjustments)
+      .where(and(inArray(tripAdjustments.tripId, tripIds), isNotNull(tripAdjustments.transactionId)));
+    return [...new Set([...segs, ...adjs].map((r) => r.tripId))];
+  }
+
+  /**
+   * Moves trips to a participant's vehicle, with the records that name the trip's participant:
+   * segments, GPS points, adjustments and device events.
+   */
+  async associate(
+    tx: Executor,
+    tripIds: string[],
+    target: { username: string; vehicleId: string; pilotProgramId: string | null; updatedBy: string },
+    log: unknown,
+  ): Promise<TripRow[]> {
+    const updated = await tx
+      .update(trips)
+      .set({
+        username: target.username,
+        vehicleId: target.vehicleId,
+        pilotProgramId: target.pilotProgramId,
+        updatedBy: target.updatedBy,
+        logs: sql`${trips.logs} || ${JSON.stringify([log])}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(trips.id, tripIds))
+      .returning();
+    await tx
+      .update(tripSegments)
+      .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
+      .where(inArray(tripSegments.tripId, tripIds));
+    await tx.update(tripBins).set({ username: target.username }).where(inArray(tripBins.tripId, tripIds));
+    await tx
+      .update(tripAdjustments)
+      .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
+      .where(inArray(tripAdjustments.tripId, tripIds));
+    await tx
+      .update(mroEvents)
+      .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
+      .where(inArray(mroEvents.tripId, tripIds));
+    return updated;
+  }
+}

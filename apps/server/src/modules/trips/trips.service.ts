@@ -1,0 +1,359 @@
+import {
+  createTripAdjustmentSchema,
+  deleteTripSegmentSchema,
+  flagReason,
+  isAdmin,
+  isTripVisibleToParticipant,
+  type TripLogEntry,
+  type TripPaymentStatus,
+  type TripTotals,
+  tripAssociateSchema,
+  tripPaymentStatus,
+  tripTotals,
+  updateTripSchema,
+} from '@rc/domain';
+import { withActor } from '../../db/actor.js';
+import type { TripPolylineVersion } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Page } from '../../lib/cursor.js';
+import type { DateKeyCondition } from '../../lib/filters.js';
+import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { validate } from '../../lib/validation.js';
+import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
+import type {
+  PageQuery,
+  TripAdjustmentRow,
+  TripBinRow,
+  TripFilter,
+  TripRow,
+  TripSegmentRow,
+  TripsRepository,
+} from './trips.repository.js';
+
+export interface TripSummary extends TripTotals {
+  paymentStatus: TripPaymentStatus;
+}
+
+type TripListArgs = PageArgs & { filter?: TripFilter | null; createdAt?: DateKeyCondition | null };
+
+const EMPTY_PAGE = { items: [], nextToken: null };
+
+/**
+ * Trips and their segments, GPS points and adjustments (participant spec section 2, staff spec
+ * sections 2 to 5). Participants reach only their own trips that are processed and at least
+ * 0.06 km; anything else is "not found" to them. Processing and charging belong to the trip engine:
+ * updateTrip only records what staff set (flag, invalidate, re-process request).
+ */
+export class TripsService {
+  constructor(private readonly repo: TripsRepository) {}
+
+  /** The trip if the actor may see it: staff any trip, a participant their own visible trips. */
+  async requireTrip(actor: Actor | null, id: string): Promise<{ trip: TripRow; staff: boolean }> {
+    const a = requireActor(actor);
+    const staff = isAdmin(a.groups);
+    const trip = await this.repo.findById(id);
+    if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
+    if (!staff && (trip.username !== a.username || !isTripVisibleToParticipant(trip))) {
+      throw new AppError('NOT_FOUND', 'tripNotFound');
+    }
+    return { trip, staff };
+  }
+
+  async getTrip(actor: Actor | null, id: string): Promise<TripRow> {
+    return (await this.requireTrip(actor, id)).trip;
+  }
+
+  private pageTrips(
+    args: TripListArgs,
+    query: Omit<Parameters<TripsRepository['listTrips']>[0], keyof PageQuery>,
+  ): Promise<Page<TripRow>> {
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (t) => [timeKey(t.createdAt), t.id],
+      fetch: (q) => this.repo.listTrips({ ...q, ...query }),
+    });
+  }
+
+  /** A participant's trips, newest first; a participant sees only their processed trips of 0.06 km or more. */
+  async getTripsByUsernameByCreatedAt(actor: Actor | null, args: TripListArgs & { username: string }) {
+    const a = requireSelfOrAdmin(actor, args.username);
+    return this.pageTrips(args, {
+      key: this.repo.keyUsername(args.username),
+      createdAt: args.createdAt,
+      filter: args.filter,
+      participantView: !isAdmin(a.groups),
+    });
+  }
+
+  async listTrips(actor: Actor | null, args: TripListArgs) {
+    requireAdmin(actor);
+    return this.pageTrips(args, { filter: args.filter });
+  }
+
+  async getTripsByReviewStatusByCreatedAt(actor: Actor | null, args: TripListArgs & { reviewStatus: string }) {
+    requireAdmin(actor);
+    return this.pageTrips(args, {
+      key: this.repo.keyReviewStatus(args.reviewStatus),
+      createdAt: args.createdAt,
+      filter: args.filter,
+    });
+  }
+
+  async getTripsByProcessStatusByCreatedAt(actor: Actor | null, args: TripListArgs & { processStatus: string }) {
+    requireAdmin(actor);
+    return this.pageTrips(args, {
+      key: this.repo.keyProcessStatus(args.processStatus),
+      createdAt: args.createdAt,
+      filter: args.filter,
+    });
+  }
+
+  /**
+   * Derived values of trips the caller has already been allowed to see: total and billable
+   * distance, total fuel and the trip-level payment status, from all of each trip's segments.
+   */
+  async summaries(tripIds: readonly string[]): Promise<TripSummary[]> {
+    const rows = await this.repo.segmentSummaries(tripIds);
+    const byTrip = new Map<string, typeof rows>();
+    for (const r of rows) byTrip.set(r.tripId, [...(byTrip.get(r.tripId) ?? []), r]);
+    return tripIds.map((id) => {
+      const segments = byTrip.get(id) ?? [];
+      return { ...tripTotals(segments), paymentStatus: tripPaymentStatus(segments) };
+    });
+  }
+
+  /** Segments of a trip; participants do not see state segments in CA nor public/private ones outside CA. */
+  async listTripSegments(actor: Actor | null, args: PageArgs & { tripId: string }): Promise<Page<TripSegmentRow>> {
+    const { trip, staff } = await this.requireTrip(actor, args.tripId);
+    return paginate(args, {
+      defaultDirection: 'ASC',
+      arity: 2,
+      keyOf: (s) => [timeKey(s.createdAt), s.id],
+      fetch: (q) => this.repo.listSegments(trip.id, { ...q, participantView: !staff }),
+    });
+  }
+
+  /** GPS points of a trip, for its participant and staff only; none for devices without location. */
+  async listTripBins(actor: Actor | null, args: PageArgs & { tripId: string }): Promise<Page<TripBinRow>> {
+    const { trip } = await this.requireTrip(actor, args.tripId);
+    if (!(await this.repo.tripRecordsLocation(trip))) return EMPTY_PAGE;
+    return paginate(args, {
+      defaultDirection: 'ASC',
+      arity: 2,
+      keyOf: (b) => [timeKey(b.timestamp), b.id],
+      fetch: (q) => this.repo.listBins(trip.id, q),
+    });
+  }
+
+  async listTripAdjustments(
+    actor: Actor | null,
+    args: PageArgs & { tripId: string },
+  ): Promise<Page<TripAdjustmentRow>> {
+    const { trip } = await this.requireTrip(actor, args.tripId);
+    return paginate(args, {
+      defaultDirection: 'ASC',
+      arity: 2,
+      keyOf: (a) => [timeKey(a.createdAt), a.id],
+      fetch: (q) => this.repo.listAdjustments(trip.id, q),
+    });
+  }
+
+  /**
+   * Staff correct a trip's charges: a note and at least one changed amount are required; the
+   * adjustment starts pending and is billed on the next statement.
+   */
+  async createTripAdjustment(actor: Actor | null, raw: unknown): Promise<TripAdjustmentRow> {
+    const admin = requireAdmin(actor);
+    const input = validate(createTripAdjustmentSchema, raw);
+    const trip = await this.repo.findById(input.tripId);
+    if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
+    if (input.username && input.username !== trip.username) {
+      throw new AppError('BAD_USER_INPUT', 'tripParticipantMismatch');
+    }
+    let vehicleId = trip.vehicleId;
+    if (input.vehicleId) {
+      const vehicle = await this.repo.findVehicle(input.vehicleId);
+      if (!vehicle || vehicle.username !== trip.username) {
+        throw new AppError('BAD_USER_INPUT', 'tripAssociateVehicleNotOwned');
+      }
+      vehicleId = vehicle.id;
+    }
+    if (!(await this.repo.referencesExist(input))) {
+      throw new AppError('BAD_USER_INPUT', 'tripAdjustmentReferenceNotFound');
+    }
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const segment = input.tripSegmentId ? await this.repo.findSegment(tx, trip.id, input.tripSegmentId) : null;
+      if (input.tripSegmentId && !segment) throw new AppError('BAD_USER_INPUT', 'tripAdjustmentSegmentNotOnTrip');
+      if (!input.vehicleId && segment?.vehicleId) vehicleId = segment.vehicleId;
+      if ((input.adjFuel !== 0 || input.adjFuelFeeCents !== 0) && !vehicleId) {
+        throw new AppError('BAD_USER_INPUT', 'adjustVehicleNotFound');
+      }
+      return this.repo.insertAdjustment(tx, {
+        tripId: trip.id,
+        username: trip.username,
+        vehicleId,
+        tripSegmentId: segment?.id ?? null,
+        tripSegmentDate: input.tripSegmentDate ?? segment?.tsStart ?? trip.tsStart,
+        type: input.type ?? segment?.type ?? null,
+        state: input.state ?? segment?.state ?? null,
+        stateCode: input.stateCode ?? segment?.stateCode ?? null,
+        cordonId: input.cordonId ?? segment?.cordonId ?? null,
+        cordonName: input.cordonName ?? segment?.cordonName ?? null,
+        todId: input.todId ?? segment?.todId ?? null,
+        todName: input.todName,
+        tollId: input.tollId ?? segment?.tollId ?? null,
+        adjMileage: input.adjMileage,
+        adjMileageFeeCents: input.adjMileageFeeCents,
+        adjFuel: input.adjFuel,
+        adjFuelFeeCents: input.adjFuelFeeCents,
+        adjCordonFeeCents: input.adjCordonFeeCents,
+        adjTodFeeCents: input.adjTodFeeCents,
+        adjTollFeeCents: input.adjTollFeeCents,
+        note: input.note,
+        content: input.content,
+        paymentStatus: 'pending',
+        transactionId: null,
+        createdBy: admin.username,
+        updatedBy: admin.username,
+      });
+    });
+  }
+
+  /** Staff remove a segment that is not billed yet; billed segments are corrected with adjustments. */
+  async deleteTripSegment(actor: Actor | null, raw: unknown): Promise<TripSegmentRow> {
+    const admin = requireAdmin(actor);
+    const input = validate(deleteTripSegmentSchema, raw);
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const segment = await this.repo.findSegment(tx, input.tripId, input.id);
+      if (!segment) throw new AppError('NOT_FOUND', 'tripSegmentNotFound');
+      if (segment.transactionId || segment.paymentStatus === 'paid') {
+        throw new AppError('BAD_USER_INPUT', 'tripSegmentBilled');
+      }
+      if (await this.repo.segmentHasAdjustments(tx, segment.id)) {
+        throw new AppError('BAD_USER_INPUT', 'tripSegmentHasAdjustments');
+      }
+      await this.repo.deleteSegment(tx, segment.id);
+      return segment;
+    });
+  }
+
+  /**
+   * The staff actions on a trip: flag (reviewStatus pending/completed; a flag without a reason is
+   * 'admin'), invalidate (invalid true needs a note) and request re-processing (processStatus
+   * pending with a new route and GPS distance: the original route is kept in polylines the first
+   * time). Every action appends a log line. The trip engine does the re-processing itself.
+   */
+  async updateTrip(actor: Actor | null, raw: unknown): Promise<TripRow> {
+    const admin = requireAdmin(actor);
+    const input = validate(updateTripSchema, raw);
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const trip = await this.repo.lockById(tx, input.id);
+      if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
+      const now = new Date().toISOString();
+      const logs: TripLogEntry[] = [];
+      const log = (message: string) => logs.push({ timestamp: now, username: admin.username, message });
+      const values: Parameters<TripsRepository['updateTrip']>[2] = {};
+
+      if (input.reviewStatus === 'pending') {
+        values.reviewStatus = 'pending';
+        values.reviewReason = flagReason(input.reviewReason);
+        log(`Flagged for review (${values.reviewReason}).`);
+      } else if (input.reviewStatus === 'completed') {
+        values.reviewStatus = 'completed';
+        if (input.reviewReason) values.reviewReason = input.reviewReason;
+        log('Review completed.');
+      } else if (input.reviewReason) {
+        values.reviewReason = input.reviewReason;
+      }
+
+      if (input.notes) values.notes = input.notes;
+      if (input.invalid != null && input.invalid !== trip.invalid) {
+        values.invalid = input.invalid;
+        log(input.invalid ? `Invalidated: ${input.notes}` : 'Marked valid again.');
+      }
+
+      if (input.processStatus === 'pending') {
+        values.processStatus = 'pending';
+        const changed = input.polyline != null && input.polyline !== trip.polyline;
+        const versions: TripPolylineVersion[] = [...trip.polylines];
+        if (trip.polyline && versions.length === 0) {
+          versions.push({
+            polyline: trip.polyline,
+            description: 'original',
+            createdBy: 'system',
+            createdAt: trip.createdAt.toISOString(),
+          });
+        } else if (changed && trip.polyline && !versions.some((v) => v.polyline === trip.polyline)) {
+          versions.push({
+            polyline: trip.polyline,
+            description: 'replaced by re-process',
+            createdBy: admin.username,
+            createdAt: now,
+          });
+        }
+        if (versions.length !== trip.polylines.length) values.polylines = versions;
+        if (changed) values.polyline = input.polyline;
+        if (input.distGps != null) values.distGps = input.distGps;
+        const what = [changed ? 'new route' : null, input.distGps != null ? `GPS distance ${input.distGps} km` : null]
+          .filter(Boolean)
+          .join(', ');
+        log(`Re-process requested${what ? ` (${what})` : ''}.`);
+        for (const line of input.logs ?? []) log(line);
+      } else if (input.logs?.length) {
+        for (const line of input.logs) log(line);
+      }
+
+      if (Object.keys(values).length === 0 && logs.length === 0) {
+        throw new AppError(
+          'BAD_USER_INPUT',
+          'invalidInput',
+          'Nothing to change: flag, invalidate or re-process the trip.',
+        );
+      }
+      return this.repo.updateTrip(tx, trip.id, { ...values, updatedBy: admin.username }, logs);
+    });
+  }
+
+  /** Staff assign trips to a participant's vehicle; trips already billed cannot move. */
+  async tripAssociate(
+    actor: Actor | null,
+    raw: { trips: readonly (string | number)[]; username: string | number; vehicle_id: string | number },
+  ): Promise<TripRow[]> {
+    const admin = requireAdmin(actor);
+    const input = validate(tripAssociateSchema, {
+      trips: raw.trips.map(String),
+      username: String(raw.username),
+      vehicle_id: String(raw.vehicle_id),
+    });
+    const ids = [...new Set(input.trips)];
+    const vehicle = await this.repo.findVehicle(input.vehicle_id);
+    if (!vehicle || vehicle.username !== input.username) {
+      throw new AppError('BAD_USER_INPUT', 'tripAssociateVehicleNotOwned');
+    }
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const found = await this.repo.lockByIds(tx, ids);
+      if (found.length !== ids.length) throw new AppError('NOT_FOUND', 'tripNotFound');
+      const moving = found.filter((t) => t.username !== input.username || t.vehicleId !== vehicle.id);
+      const movingIds = moving.map((t) => t.id);
+      if (movingIds.length && (await this.repo.billedTripIds(tx, movingIds)).length) {
+        throw new AppError('BAD_USER_INPUT', 'tripAssociateBilled');
+      }
+      const pilotProgramId = (await this.repo.participantProgramId(input.username, tx)) ?? null;
+      const updated = movingIds.length
+        ? await this.repo.associate(
+            tx,
+            movingIds,
+            { username: input.username, vehicleId: vehicle.id, pilotProgramId, updatedBy: admin.username },
+            {
+              timestamp: new Date().toISOString(),
+              username: admin.username,
+              message: `Associated with participant ${input.username}, vehicle ${vehicle.id}.`,
+            } satisfies TripLogEntry,
+          )
+        : [];
+      const byId = new Map([...found, ...updated].map((t) => [t.id, t]));
+      return ids.map((id) => byId.get(id) as TripRow);
+    });
+  }
+}

@@ -1,0 +1,317 @@
+import { NO_DEVICE_ID } from '@rc/domain';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import {
+  epaVehicles,
+  mileageReportingOptions,
+  mileageReports,
+  participantConnections,
+  participants,
+  tripAdjustments,
+  tripSegments,
+  trips,
+  vehicles,
+} from '../../db/schema/index.js';
+import type { SortDirection } from '../../lib/cursor.js';
+import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;
+export type EpaVehicleRow = typeof epaVehicles.$inferSelect;
+
+export interface KeysetQuery {
+  limit: number;
+  after: CursorValue[] | null;
+  direction: SortDirection;
+}
+
+/** The participant fields the vehicle rules need (read in the transaction that changes the vehicles). */
+export interface VehicleOwner {
+  username: string;
+  status: string;
+  mroDevicePreference: string | null;
+}
+
+export class VehiclesRepository {
+  constructor(readonly db: Database) {}
+
+  async findById(id: string, executor: Executor = this.db): Promise<VehicleRow | null> {
+    const rows = await executor.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The vehicle row locked until the transaction ends (device association, deletion). */
+  async findByIdForUpdate(tx: Executor, id: string): Promise<VehicleRow | null> {
+    const rows = await tx.select().from(vehicles).where(eq(vehicles.id, id)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  findByIds(ids: readonly string[]): Promise<VehicleRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.id, [...ids]));
+  }
+
+  async findByVin(vin: string, executor: Executor = this.db): Promise<VehicleRow | null> {
+    const rows = await executor.select().from(vehicles).where(eq(vehicles.vin, vin)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async vinExists(vin: string, exceptVehicleId?: string | null): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.vin, vin), exceptVehicleId ? ne(vehicles.id, exceptVehicleId) : undefined))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Keyset page of a participant's vehicles ordered by (createdAt, id). */
+  list(query: KeysetQuery & { username: string; isPrimary?: boolean | null }): Promise<VehicleRow[]> {
+    const key = [vehicles.createdAt, vehicles.id];
+    const conditions: (SQL | undefined)[] = [
+      eq(vehicles.username, query.username),
+      query.isPrimary == null ? undefined : eq(vehicles.isPrimary, query.isPrimary),
+      afterKey(key, query.after, query.direction),
+    ];
+    return this.db
+      .select()
+      .from(vehicles)
+      .where(and(...conditions))
+      .orderBy(...orderByKey(key, query.direction))
+      .limit(query.limit);
+  }
+
+  listByUsernames(usernames: readonly string[]): Promise<VehicleRow[]> {
+    if (usernames.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.username, [...usernames]))
+      .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  }
+
+  async countByUsername(executor: Executor, username: string): Promise<number> {
+    const [row] = await executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(eq(vehicles.username, username));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The participant's row, locked until the transaction ends so two concurrent registrations cannot
+   * both see "no vehicle yet". Reads only the fields the vehicle rules need.
+   */
+  async lockOwner(tx: Executor, username: string): Promise<VehicleOwner | null> {
+    const rows = await tx
+      .select({
+        username: participants.username,
+        status: participants.status,
+        mroDevicePreference: participants.mroDevicePreference,
+      })
+      .from(participants)
+      .where(eq(participants.username, username))
+      .limit(1)
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  async findOwner(username: string): Promise<VehicleOwner | null> {
+    const rows = await this.db
+      .select({
+        username: participants.username,
+        status: participants.status,
+        mroDevicePreference: participants.mroDevicePreference,
+      })
+      .from(participants)
+      .where(eq(participants.username, username))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Changing the vehicle during enrolment clears the participant's reporting-device preference (participant spec 2). */
+  async clearDevicePreference(tx: Executor, username: string, updatedBy: string): Promise<void> {
+    await tx
+      .update(participants)
+      .set({ mroDevicePreference: null, updatedBy, updatedAt: new Date() })
+      .where(eq(participants.username, username));
+  }
+
+  async insert(tx: Executor, row: NewVehicleRow): Promise<VehicleRow> {
+    const [created] = await tx.insert(vehicles).values(row).returning();
+    if (!created) throw new Error('vehicle insert returned no row');
+    return created;
+  }
+
+  async update(tx: Executor, id: string, values: Partial<NewVehicleRow>): Promise<VehicleRow | null> {
+    const [row] = await tx
+      .update(vehicles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(vehicles.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Only one primary vehicle per participant. */
+  async clearPrimary(tx: Executor, username: string, exceptId: string | null): Promise<void> {
+    await tx
+      .update(vehicles)
+      .set({ isPrimary: false, updatedAt: new Date() })
+      .where(
+        and(
+          eq(vehicles.username, username),
+          eq(vehicles.isPrimary, true),
+          exceptId ? ne(vehicles.id, exceptId) : undefined,
+        ),
+      );
+  }
+
+  /** The participant's oldest vehicle becomes primary when none is (after a removal). */
+  async ensurePrimary(tx: Executor, username: string, updatedBy: string): Promise<void> {
+    await tx.execute(sql`
+      update ${vehicles} set is_primary = true, updated_by = ${updatedBy}, updated_at = now()
+      where id = (
+        select id from ${vehicles} where username = ${username}
+        and not exists (select 1 from ${vehicles} where username = ${username} and is_primary)
+        order by created_at, id limit 1
+      )`);
+  }
+
+  async delete(tx: Executor, id: string): Promise<VehicleRow | null> {
+    const [row] = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** What still refers to a vehicle: trips (with their segments and adjustments), mileage reports and devices. */
+  async usage(tx: Executor, id: string): Promise<{ tripsOrReports: boolean; device: boolean }> {
+    const result = await tx.execute<{ trips: boolean; device: boolean }>(sql`
+      select
+        (exists (select 1 from ${trips} where vehicle_id = ${id})
+          or exists (select 1 from ${tripSegments} where vehicle_id = ${id})
+          or exists (select 1 from ${tripAdjustments} where vehicle_id = ${id})
+          or exists (select 1 from ${mileageReports} where vehicle_id = ${id})) as trips,
+        exists (select 1 from ${mileageReportingOptions} where vehicle_id = ${id}) as device`);
+    const row = result.rows[0];
+    return { tripsOrReports: !!row?.trips, device: !!row?.device };
+  }
+
+  /** True when mroId names a device or a vehicle-data connection of this participant (or is 'N/A'). */
+  async mroIdBelongsTo(executor: Executor, mroId: string, username: string): Promise<boolean> {
+    if (mroId === NO_DEVICE_ID) return true;
+    const devices = await executor
+      .select({ id: mileageReportingOptions.id })
+      .from(mileageReportingOptions)
+      .where(and(eq(mileageReportingOptions.id, mroId), eq(mileageReportingOptions.username, username)))
+      .limit(1);
+    if (devices.length > 0) return true;
+    const connections = await executor
+      .select({ id: participantConnections.id })
+      .from(participantConnections)
+      .where(and(eq(participantConnections.id, mroId), eq(participantConnections.username, username)))
+      .limit(1);
+    return connections.length > 0;
+  }
+
+  /** Points the vehicle at its device (only when it has none or had this one), returning the updated row. */
+  async setDevice(
+    tx: Executor,
+    vehicleId: string,
+    values: { mroId: string; mroType?: string; updatedBy: string },
+  ): Promise<VehicleRow | null> {
+    return this.update(tx, vehicleId, values);
+  }
+
+  /** Device removal: the vehicle's mroId becomes 'N/A' when it pointed at that device (or at nothing). */
+  async releaseDevice(tx: Executor, vehicleId: string, deviceId: string, updatedBy: string): Promise<void> {
+    await tx
+      .update(vehicles)
+      .set({ mroId: NO_DEVICE_ID, updatedBy, updatedAt: new Date() })
+      .where(and(eq(vehicles.id, vehicleId), or(eq(vehicles.mroId, deviceId), isNull(vehicles.mroId))));
+  }
+
+  // EPA vehicle list ----------------------------------------------------------------------------
+  // The list is matched by make in any case. A plain lower(make) would scan all 34,804 rows, so the
+  // spellings of a make are found first by walking the distinct makes of the (make, year, model)
+  // index (a loose index scan, one probe per make), and the queries then use that index.
+
+  /** The distinct makes of the EPA list, walked through the index. */
+  private distinctMakes() {
+    return sql`with recursive makes(make) as (
+        (select ${epaVehicles.make} from ${epaVehicles} order by ${epaVehicles.make} limit 1)
+        union all
+        select (select e.make from ${epaVehicles} e where e.make > m.make order by e.make limit 1)
+        from makes m where m.make is not null
+      )`;
+  }
+
+  /** How the EPA list spells a make given in any case ('MINI' and 'Mini' are both kept). */
+  async epaMakeSpellings(executor: Executor, make: string): Promise<string[]> {
+    const result = await executor.execute<{ make: string }>(
+      sql`${this.distinctMakes()} select make from makes where make is not null and lower(make) = lower(${make})`,
+    );
+    return result.rows.map((r) => r.make);
+  }
+
+  /** The EPA row of the same make (any case), model (any case) and year; the first by numeric id when several. */
+  async epaMatch(executor: Executor, make: string, model: string, year: number): Promise<EpaVehicleRow | null> {
+    const spellings = await this.epaMakeSpellings(executor, make);
+    if (spellings.length === 0) return null;
+    const rows = await executor
+      .select()
+      .from(epaVehicles)
+      .where(
+        and(
+          inArray(epaVehicles.make, spellings),
+          eq(epaVehicles.year, year),
+          sql`lower(${epaVehicles.model}) = lower(${model})`,
+        ),
+      )
+      .orderBy(sql`length(${epaVehicles.id})`, asc(epaVehicles.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Keyset page of the EPA vehicles of a make (any case) and year, ordered by (model, id). */
+  async listEpaByMakeYear(query: KeysetQuery & { make: string; year: number }): Promise<EpaVehicleRow[]> {
+    const spellings = await this.epaMakeSpellings(this.db, query.make);
+    if (spellings.length === 0) return [];
+    const key = [epaVehicles.model, epaVehicles.id];
+    return this.db
+      .select()
+      .from(epaVehicles)
+      .where(
+        and(
+          inArray(epaVehicles.make, spellings),
+          eq(epaVehicles.year, query.year),
+          afterKey(key, query.after, query.direction),
+        ),
+      )
+      .orderBy(...orderByKey(key, query.direction))
+      .limit(query.limit);
+  }
+
+  /** The makes that have vehicles of a model year, sorted. */
+  async epaMakes(year: number): Promise<string[]> {
+    const result = await this.db.execute<{ make: string }>(
+      sql`${this.distinctMakes()} select m.make from makes m where m.make is not null
+        and exists (select 1 from ${epaVehicles} e where e.make = m.make and e.year = ${year})
+        order by m.make`,
+    );
+    return result.rows.map((r) => r.make);
+  }
+
+  async epaModels(make: string, year: number): Promise<string[]> {
+    const spellings = await this.epaMakeSpellings(this.db, make);
+    if (spellings.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ model: epaVehicles.model })
+      .from(epaVehicles)
+      .where(and(inArray(epaVehicles.make, spellings), eq(epaVehicles.year, year)))
+      .orderBy(asc(epaVehicles.model));
+    return rows.map((r) => r.model);
+  }
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MILEAGE_REPORT_AUDIT_STATUSES } from './constants.js';
+import { messages } from './messages.js';
+
+/**
+ * Manual odometer reports (participant spec sections 2, 5 and 7; staff spec mileage audit).
+ * Odometer readings are km; the forms convert from the display unit before sending.
+ */
+
+/** Odometer photographs are stored under the participant's folder. */
+export function mileageReportPhotoPrefix(username: string): string {
+  return `participant/${username}/mileage-reports/`;
+}
+
+export const MILEAGE_REPORT_PHOTO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'image/webp',
+] as const;
+export const MILEAGE_REPORT_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const MILEAGE_REPORT_MAX_PHOTOS = 5;
+/** A plausible odometer ceiling (km), so a typing slip cannot block every later report. */
+export const MAX_ODOMETER_KM = 3_000_000;
+/** The reading date is today; a little slack covers clocks and time zones. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** The new reading must exceed the last one reported for the vehicle. */
+export function isOdometerIncrease(previousKm: number | null | undefined, nextKm: number): boolean {
+  return previousKm == null || nextKm > previousKm;
+}
+
+const dateInput = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v ? new Date(v) : v), z.date({ error: message }));
+
+const odometerKm = z
+  .number({ error: messages.mileageReportOdometerRequired })
+  .min(0, messages.mileageReportOdometerRequired)
+  .max(MAX_ODOMETER_KM, messages.mileageReportOdometerTooLarge);
+
+export const mileageReportPhotoSchema = z.object({
+  storageKey: z
+    .string({ error: messages.mileageReportPhotoRequired })
+    .trim()
+    .min(1, messages.mileageReportPhotoRequired)
+    .max(500, messages.mileageReportPhotoInvalid)
+    .refine((k) => !k.includes('..') && !k.startsWith('/'), messages.mileageReportPhotoInvalid),
+  size: z
+    .number({ error: messages.mileageReportPhotoInvalid })
+    .int(messages.mileageReportPhotoInvalid)
+    .min(1, messages.mileageReportPhotoInvalid)
+    .max(MILEAGE_REPORT_PHOTO_MAX_BYTES, messages.mileageReportPhotoInvalid),
+  mimeType: z.enum(MILEAGE_REPORT_PHOTO_MIME_TYPES, { error: messages.mileageReportPhotoInvalid }),
+});
+
+export const createMileageReportSchema = z
+  .object({
+    username: z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(64),
+    vehicleId: z
+      .string({ error: messages.mileageReportVehicleRequired })
+      .trim()
+      .min(1, messages.mileageReportVehicleRequired)
+      .max(100),
+    odoMileage: odometerKm,
+    tsReportDate: dateInput(messages.mileageReportDateRequired),
+    photos: z
+      .array(mileageReportPhotoSchema, { error: messages.mileageReportPhotoRequired })
+      .min(1, messages.mileageReportPhotoRequired)
+      .max(MILEAGE_REPORT_MAX_PHOTOS, messages.mileageReportPhotoInvalid),
+    auditStatus: z
+      .enum(MILEAGE_REPORT_AUDIT_STATUSES, { error: messages.invalidInput })
+      .nullish()
+      .transform((v) => v ?? 'pending'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.tsReportDate.getTime() > Date.now() + FUTURE_SLACK_MS) {
+      ctx.addIssue({ code: 'custom', path: ['tsReportDate'], message: messages.mileageReportDateInFuture });
+    }
+    const prefix = mileageReportPhotoPrefix(input.username);
+    if (input.photos.some((p) => !p.storageKey.startsWith(prefix))) {
+      ctx.addIssue({ code: 'custom', path: ['photos'], message: messages.mileageReportPhotoInvalid });
+    }
+  });
+export type CreateMileageReportInput = z.infer<typeof createMileageReportSchema>;
+
+/** Staff audit: pending to approved (with the actual reading, possibly corrected) or rejected. */
+export const updateMileageReportSchema = z
+  .object({
+    id: z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(100),
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .nullish()
+      .transform((v) => v ?? null),
+    auditStatus: z.enum(['approved', 'rejected'], { error: messages.mileageReportDecisionRequired }),
+    odoMileage: z
+      .number({ error: messages.actualMileageRequired })
+      .min(0, messages.actualMileageRequired)
+      .max(MAX_ODOMETER_KM, messages.mileageReportOdometerTooLarge)
+      .nullish()
+      .transform((v) => v ?? null),
+    reason: z
+      .string()
+      .trim()
+      .max(2000, messages.invalidInput)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    tsReportDate: dateInput(messages.mileageReportDateRequired)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.auditStatus === 'approved' && input.odoMileage === null) {
+      ctx.addIssue({ code: 'custom', path: ['odoMileage'], message: messages.actualMileageRequired });
+    }
+    if (input.tsReportDate && input.tsReportDate.getTime() > Date.now() + FUTURE_SLACK_MS) {
+      ctx.addIssue({ code: 'custom', path: ['tsReportDate'], message: messages.mileageReportDateInFuture });
+    }
+  });
+export type UpdateMileageReportInput = z.infer<typeof updateMileageReportSchema>;
