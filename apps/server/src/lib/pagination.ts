@@ -10,6 +10,13 @@ export interface PageArgs {
 
 export type CursorValue = string | number;
 
+/** What a repository's list method receives from `paginate`. */
+export interface PageQuery {
+  limit: number;
+  after: CursorValue[] | null;
+  direction: SortDirection;
+}
+
 /**
  * Keyset pagination: the cursor is the sort key of the last item (opaque to clients), so pages stay
  * stable while rows are added, and each page is one index range scan. The repository fetches

@@ -23,6 +23,16 @@ export interface AuditQuery {
 }
 
 /** SQL only. The trail is written by the audit trigger; insertEvent is for tables it does not cover. */
+/** An event written by code rather than by the audit trigger. */
+export interface NewAuditEvent {
+  key: string;
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  diff: AuditDiffEntry[];
+  note?: string | null;
+  username?: string | null;
+  updatedBy: string;
+}
+
 export class AuditRepository {
   constructor(readonly db: Database) {}
 
@@ -50,17 +60,7 @@ export class AuditRepository {
   }
 
   /** Records a change of a row the trigger does not audit (e.g. the identity store's users). */
-  async insertEvent(
-    tx: Executor,
-    event: {
-      key: string;
-      eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-      diff: AuditDiffEntry[];
-      note?: string | null;
-      username?: string | null;
-      updatedBy: string;
-    },
-  ): Promise<AuditEventRow> {
+  async insertEvent(tx: Executor, event: NewAuditEvent): Promise<AuditEventRow> {
     const [row] = await tx.insert(auditEvents).values(event).returning();
     if (!row) throw new Error('audit insert returned nothing');
     return row;

@@ -1,13 +1,12 @@
 import { AUDIT_EVENT_NAMES, type AuditEventFilterInput, auditEventFilterSchema, auditKeySchema } from '@rc/domain';
 import { z } from 'zod';
 import type { Executor } from '../../db/actor.js';
-import type { AuditDiffEntry } from '../../db/schema/index.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin } from '../identity/actor.js';
-import type { AuditEventRow, AuditIndex, AuditRepository } from './audit.repository.js';
+import type { AuditEventRow, AuditIndex, AuditRepository, NewAuditEvent } from './audit.repository.js';
 
 const eventNameSchema = z.enum(AUDIT_EVENT_NAMES);
 
@@ -67,17 +66,7 @@ export class AuditService {
    * Writes an event for a change the audit trigger does not see (the identity store is not audited
    * by trigger), in the caller's transaction so the change and its record commit together.
    */
-  record(
-    tx: Executor,
-    event: {
-      key: string;
-      eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-      diff: AuditDiffEntry[];
-      note?: string | null;
-      username?: string | null;
-      updatedBy: string;
-    },
-  ): Promise<AuditEventRow> {
+  record(tx: Executor, event: NewAuditEvent): Promise<AuditEventRow> {
     return this.repo.insertEvent(tx, event);
   }
 }

@@ -2,20 +2,13 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantStatements, transactions, tripAdjustments, tripSegments } from '../../db/schema/index.js';
-import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
-import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type StatementRow = typeof participantStatements.$inferSelect;
 export type TransactionSegmentRow = typeof tripSegments.$inferSelect;
 export type TransactionAdjustmentRow = typeof tripAdjustments.$inferSelect;
-
-export interface PageQuery {
-  limit: number;
-  after: CursorValue[] | null;
-  direction: SortDirection;
-}
 
 export interface StatementFilter {
   shouldSendEmailToParticipant?: boolean | null;

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { mileageReports, vehicles } from '../../db/schema/index.js';
-import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
-import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type MileageReportRow = typeof mileageReports.$inferSelect;
 export type NewMileageReportRow = typeof mileageReports.$inferInsert;
@@ -12,12 +11,6 @@ export type NewMileageReportRow = typeof mileageReports.$inferInsert;
 export interface MileageReportFilter {
   vehicleId?: string | null;
   auditStatus?: string | null;
-}
-
-interface PageQuery {
-  limit: number;
-  after: CursorValue[] | null;
-  direction: SortDirection;
 }
 
 export class MileageReportsRepository {

@@ -2,18 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
-import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
-
-interface PageQuery {
-  limit: number;
-  after: CursorValue[] | null;
-  direction: SortDirection;
-}
 
 /** SQL of e-mail notifications. */
 export class NotificationsRepository {

@@ -2,8 +2,7 @@ import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { cordons, mroRates, tods, tollGantries, tolls } from '../../db/schema/index.js';
-import type { SortDirection } from '../../lib/cursor.js';
-import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type MroRateRow = typeof mroRates.$inferSelect;
 export type CordonRow = typeof cordons.$inferSelect;
@@ -12,12 +11,6 @@ export type TodRow = typeof tods.$inferSelect;
 export type NewTodRow = typeof tods.$inferInsert;
 export type TollRow = typeof tolls.$inferSelect;
 export type TollGantryRow = typeof tollGantries.$inferSelect;
-
-export interface PageQuery {
-  limit: number;
-  after: CursorValue[] | null;
-  direction: SortDirection;
-}
 
 /** SQL only: MRO rates, cordons, times of day, tolls and their gantries. */
 export class RatesRepository {

@@ -15,21 +15,14 @@ import {
   trips,
   vehicles,
 } from '../../db/schema/index.js';
-import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
-import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type TripRow = typeof trips.$inferSelect;
 export type TripSegmentRow = typeof tripSegments.$inferSelect;
 export type TripBinRow = typeof tripBins.$inferSelect;
 export type TripAdjustmentRow = typeof tripAdjustments.$inferSelect;
 export type NewTripAdjustmentRow = typeof tripAdjustments.$inferInsert;
-
-export interface PageQuery {
-  limit: number;
-  after: CursorValue[] | null;
-  direction: SortDirection;
-}
 
 /** Optional conditions of every trip list (the `filter` argument). */
 export interface TripFilter {

@@ -17,11 +17,10 @@ import type { TripPolylineVersion } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
-import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { type PageArgs, type PageQuery, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type {
-  PageQuery,
   TripAdjustmentRow,
   TripBinRow,
   TripFilter,
