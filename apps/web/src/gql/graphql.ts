@@ -1270,6 +1270,7 @@ export type Participant = {
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
   username: Scalars['ID']['output'];
+  vehicles: Array<Vehicle>;
 };
 
 export type ParticipantConnection = {

@@ -59,6 +59,14 @@ describe('getParticipant', () => {
     });
   });
 
+  it("includes the participant's vehicles", async () => {
+    const { data, errors } = await driver.graphql('query($u: ID!) { getParticipant(username: $u) { vehicles { id } } }', {
+      u: driverId,
+    });
+    expect(errors).toBeUndefined();
+    expect(Array.isArray(data.getParticipant.vehicles)).toBe(true);
+  });
+
   it('gives an admin any record, and says when none exists', async () => {
     const own = await admin.graphql(GET_PARTICIPANT, { u: manualId });
     expect(own.data.getParticipant.email).toBe('manual@example.com');

@@ -1,6 +1,7 @@
 import { MRO_TYPES, type MroType, VEHICLE_TYPES, type VehicleType } from '@rc/domain';
 import type { VehicleGotoll, VehicleLocation, VehicleReport } from '../../db/schema/index.js';
 import { builder, pageArgs } from '../../graphql/builder.js';
+import { Participant } from '../participants/participants.schema.js';
 import type { EpaVehicleRow, VehicleRow } from './vehicles.repository.js';
 import type { VinCheckResult } from './vehicles.service.js';
 
@@ -262,3 +263,14 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => ctx.services.vehicles.vinCheck(ctx.actor, args.input),
   }),
 }));
+
+// A participant's vehicles (spec entity field Participant.vehicles). Whoever may see the participant
+// may see their vehicles; one query serves every participant of a list.
+builder.objectField(Participant, 'vehicles', (t) =>
+  t.loadableGroup({
+    type: Vehicle,
+    load: (usernames: string[], ctx) => ctx.services.vehicles.listByUsernames(usernames),
+    group: (vehicle: VehicleRow) => vehicle.username,
+    resolve: (participant) => participant.username,
+  }),
+);
