@@ -270,7 +270,8 @@ builder.objectField(Participant, 'vehicles', (t) =>
   t.loadableGroup({
     type: Vehicle,
     load: (usernames: string[], ctx) => ctx.services.vehicles.listByUsernames(usernames),
-    group: (vehicle: VehicleRow) => vehicle.username,
+    // A loadable object may be given by key (string) or as a row; the loader returns rows.
+    group: (vehicle) => (typeof vehicle === 'string' ? vehicle : vehicle.username),
     resolve: (participant) => participant.username,
   }),
 );
