@@ -60,9 +60,12 @@ describe('getParticipant', () => {
   });
 
   it("includes the participant's vehicles", async () => {
-    const { data, errors } = await driver.graphql('query($u: ID!) { getParticipant(username: $u) { vehicles { id } } }', {
-      u: driverId,
-    });
+    const { data, errors } = await driver.graphql(
+      'query($u: ID!) { getParticipant(username: $u) { vehicles { id } } }',
+      {
+        u: driverId,
+      },
+    );
     expect(errors).toBeUndefined();
     expect(Array.isArray(data.getParticipant.vehicles)).toBe(true);
   });
