@@ -8,7 +8,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const work = path.join(root, '.tmp', 'e2e');
+// One folder per run, so two runs on one machine never share a database or a mailbox.
+const work = path.join(root, '.tmp', `e2e-${process.pid}`);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -104,5 +105,6 @@ export default async function globalSetup() {
     await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await dropDatabase?.();
+    rmSync(work, { recursive: true, force: true });
   };
 }

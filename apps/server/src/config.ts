@@ -28,6 +28,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanString(true),
   TRUST_PROXY: booleanString(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Postal address lookups: the bundled offline ZIP table (default) or the USPS Web Tools API. */
+  ADDRESS_PROVIDER: z.enum(['offline', 'usps']).default('offline'),
+  USPS_USER_ID: z.string().optional(),
+  /** The USPS ShippingAPI.dll address (default the public HTTPS one; tests point it at a local fake). */
+  USPS_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; secureCookies: boolean };
@@ -39,6 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const cfg = parsed.data;
+  if (cfg.ADDRESS_PROVIDER === 'usps' && !cfg.USPS_USER_ID) {
+    throw new Error('Invalid configuration: USPS_USER_ID is required when ADDRESS_PROVIDER is usps');
+  }
+  if (cfg.NODE_ENV === 'production' && cfg.USPS_URL && !cfg.USPS_URL.startsWith('https://')) {
+    throw new Error('Invalid configuration: USPS_URL must use https in production');
+  }
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
   return { ...cfg, publicUrl, secureCookies: publicUrl.startsWith('https://') };
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { DEMO_ADMIN, DEMO_PARTICIPANTS, DEMO_PASSWORD } from './db/seed/seed.js';
+import { DEMO_ADMIN, DEMO_INVITATIONS, DEMO_PARTICIPANTS, DEMO_PASSWORD } from './db/seed/seed.js';
 import { createLogger, startServer } from './server.js';
 
 const config = loadConfig();
@@ -14,6 +14,7 @@ try {
       `Road-charge portal ready at ${server.url}`,
       `Demo accounts (password ${DEMO_PASSWORD}):`,
       ...accountsList.map((a) => `  ${a}`),
+      `Invited addresses to try enrolment at /register: ${DEMO_INVITATIONS.map((i) => i.email).join(', ')}`,
       '',
     ].join('\n'),
   );

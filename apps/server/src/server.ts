@@ -11,6 +11,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData, seedReferenceData } from './db/seed/seed.js';
 import { buildApp } from './http/app.js';
+import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { sandboxPayments } from './integrations/payments/sandbox.js';
 import { configureCursorSecret } from './lib/cursor.js';
@@ -64,7 +65,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     handle = connect(databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
     const { db } = handle;
     await runMigrations(db);
-    const services = createServices(db);
+    const services = createServices(db, {
+      address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),
+    });
     await seedReferenceData(db, logger);
     await services.configuration.ensureDefaults();
     const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;

@@ -1,4 +1,6 @@
 import type { Database } from './db/client.js';
+import { type AddressVerifier, offlineAddressVerifier } from './integrations/address/index.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createBillingServices } from './modules/billing/billing.wiring.js';
@@ -28,16 +30,23 @@ import { createTripsServices } from './modules/trips/trips.wiring.js';
 import { VehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { VehiclesService } from './modules/vehicles/vehicles.service.js';
 
+/** External services chosen by configuration (defaults: the built-in offline ones). */
+export interface ServiceIntegrations {
+  address?: AddressVerifier;
+}
+
 /** One instance of each domain service, wired to its repository. */
-export function createServices(db: Database) {
+export function createServices(db: Database, integrations: ServiceIntegrations = {}) {
+  const address = integrations.address ?? offlineAddressVerifier();
   const programs = new ProgramsService(new ProgramsRepository(db));
-  const participants = new ParticipantsService(new ParticipantsRepository(db), programs);
+  const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
   const audit = new AuditService(new AuditRepository(db));
   const vehicles = new VehiclesService(new VehiclesRepository(db), configuration);
   return {
     programs,
-    ...createBillingServices(db, programs),
+    addresses: new AddressesService(address),
+    ...createBillingServices(db, programs, address),
     ...createTripsServices(db),
     participants,
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),

@@ -18,6 +18,7 @@ export * from './participants.js';
 export * from './payments.js';
 export * from './programs.js';
 export * from './rates.js';
+export * from './survey.js';
 export * from './telematics.js';
 export * from './trips.js';
 export * from './units.js';

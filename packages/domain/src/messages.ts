@@ -102,6 +102,7 @@ export const messages = {
   invitationsFileInvalid: 'A valid invitations file is required (CSV columns: email, pilot short name).',
   pilotShortNameInvalid: 'The pilot must be one of MBUF, MBUF+ToD, MBUF+C, MBUF+TF or OB-MBUF.',
   surveyInvalid: 'The survey answers are not valid.',
+  surveyAnswerRequired: 'Please choose an answer.',
   // Inquiries (support form, inquiry detail)
   supportMessageMin: 'A minimum of 25 characters is required for the message.',
   topicRequired: 'A topic is required',

@@ -17,6 +17,7 @@ import '../modules/trips/trips.schema.js';
 import '../modules/mro-events/mro-events.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/mileage-reports/mileage-reports.schema.js';
+import '../modules/addresses/addresses.schema.js';
 
 export const schema = builder.toSchema();
 

@@ -9,7 +9,12 @@ import { RequireAuth } from './RequireAuth';
 // participant pages never download: it is only reachable through these lazy imports.
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const RegisterPage = lazy(() => import('../features/enrolment/RegisterPage'));
+const RegisterEntry = lazy(() => import('../features/enrolment/entry/RegisterEntry'));
+const OopsPage = lazy(() => import('../features/enrolment/entry/OopsPage'));
+const ClosedPage = lazy(() => import('../features/enrolment/entry/ClosedPage'));
+const InvitationPage = lazy(() => import('../features/enrolment/entry/InvitationPage'));
+const AgreementDocumentPage = lazy(() => import('../features/enrolment/entry/AgreementDocumentPage'));
+const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
 const ParticipantDashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const StaffParticipantsPage = lazy(() =>
   import('../features/staff-console/StaffConsole').then((module) => ({ default: module.ParticipantsPage })),
@@ -31,7 +36,13 @@ export const router = createBrowserRouter([
           { path: '/signin', element: <SignInPage /> },
           { path: '/login', element: <SignInPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          { path: '/register', element: <RegisterEntry /> },
+          { path: '/survey', element: <SurveyPage /> },
+          { path: '/invitation', element: <InvitationPage /> },
+          { path: '/closed', element: <ClosedPage /> },
+          { path: '/oops', element: <OopsPage /> },
+          { path: '/tetc', element: <AgreementDocumentPage variant="tetc" /> },
+          { path: '/tutc', element: <AgreementDocumentPage variant="tutc" /> },
           {
             element: <RequireAuth audience="signedIn" />,
             children: [{ path: '/dashboard', element: <DashboardRoute /> }],

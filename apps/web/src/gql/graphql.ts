@@ -1556,6 +1556,8 @@ export type Query = {
   listTrips: ModelTripConnection;
   /** A participant's vehicles (own, or any for staff), newest first by default */
   listVehicles: ModelVehicleConnection;
+  /** The city and state of a five-digit ZIP code (null when unknown); the address forms fill them in */
+  lookupZip?: Maybe<ZipPlace>;
 };
 
 
@@ -2046,6 +2048,11 @@ export type QueryListVehiclesArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   username: Scalars['String']['input'];
+};
+
+
+export type QueryLookupZipArgs = {
+  zip: Scalars['String']['input'];
 };
 
 /** The card-entry widget's token; brand, last four and expiry come from the provider */
@@ -2776,6 +2783,14 @@ export type WebhookEventStatus =
   | 'pending'
   | 'processed';
 
+/** The city and state of a ZIP code */
+export type ZipPlace = {
+  __typename?: 'ZipPlace';
+  city: Scalars['String']['output'];
+  /** Two-letter state code */
+  state: Scalars['String']['output'];
+};
+
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2790,6 +2805,104 @@ export type DashboardParticipantQueryVariables = Exact<{
 
 export type DashboardParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, lastName?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
 
+export type EnrolmentParticipantQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  owner: Scalars['String']['input'];
+}>;
+
+
+export type EnrolmentParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, email: string, status: ParticipantStatus, firstName?: string | null, lastName?: string | null, phoneNumber?: string | null, preferredContactType?: string | null, gender?: string | null, ageGroup?: string | null, mroDevicePreference?: string | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null }, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, type?: VehicleType | null, subtype?: string | null, vin?: string | null, licensePlate?: string | null, registrationState?: string | null }> } };
+
+export type EnrolmentPaymentCardsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type EnrolmentPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', items: Array<{ __typename?: 'PaymentCard', id: string }> } };
+
+export type EnrolmentUpdateParticipantMutationVariables = Exact<{
+  input: UpdateParticipantInput;
+}>;
+
+
+export type EnrolmentUpdateParticipantMutation = { __typename?: 'Mutation', updateParticipant: { __typename?: 'Participant', username: string, firstName?: string | null, mroDevicePreference?: string | null } };
+
+export type EnrolmentEpaMakesQueryVariables = Exact<{
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type EnrolmentEpaMakesQuery = { __typename?: 'Query', listEPAMakes: Array<string> };
+
+export type EnrolmentEpaModelsQueryVariables = Exact<{
+  make: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type EnrolmentEpaModelsQuery = { __typename?: 'Query', listEPAModels: Array<string> };
+
+export type EnrolmentVinCheckMutationVariables = Exact<{
+  input: VinCheckInput;
+}>;
+
+
+export type EnrolmentVinCheckMutation = { __typename?: 'Mutation', vinCheck: { __typename?: 'VinCheckResult', vin: string, vinExists: boolean, make?: string | null, year?: number | null } };
+
+export type EnrolmentCreateVehicleMutationVariables = Exact<{
+  input: CreateVehicleInput;
+}>;
+
+
+export type EnrolmentCreateVehicleMutation = { __typename?: 'Mutation', createVehicle: { __typename?: 'Vehicle', id: string } };
+
+export type EnrolmentUpdateVehicleMutationVariables = Exact<{
+  input: UpdateVehicleInput;
+}>;
+
+
+export type EnrolmentUpdateVehicleMutation = { __typename?: 'Mutation', updateVehicle: { __typename?: 'Vehicle', id: string } };
+
+export type EnrolmentAgreeToTermsMutationVariables = Exact<{
+  input: AgreeToTermsInput;
+}>;
+
+
+export type EnrolmentAgreeToTermsMutation = { __typename?: 'Mutation', AgreeToTerms: { __typename?: 'Participant', username: string, status: ParticipantStatus } };
+
+export type EnrolmentLookupZipQueryVariables = Exact<{
+  zip: Scalars['String']['input'];
+}>;
+
+
+export type EnrolmentLookupZipQuery = { __typename?: 'Query', lookupZip?: { __typename?: 'ZipPlace', city: string, state: string } | null };
+
+export type EntryPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryPilotProgramsQuery = { __typename?: 'Query', listPilotPrograms: { __typename?: 'ModelPilotProgramConnection', items: Array<{ __typename?: 'PilotProgram', id: string, shortName: string }> } };
+
+export type EntryParticipantPilotQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type EntryParticipantPilotQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, status: ParticipantStatus, participantPilotProgramId?: string | null } | null };
+
+export type EntrySetParticipantPilotMutationVariables = Exact<{
+  input: UpdateParticipantInput;
+}>;
+
+
+export type EntrySetParticipantPilotMutation = { __typename?: 'Mutation', updateParticipant: { __typename?: 'Participant', username: string, participantPilotProgramId?: string | null } };
+
+export type EntryEmailCheckMutationVariables = Exact<{
+  input: EmailCheckInput;
+}>;
+
+
+export type EntryEmailCheckMutation = { __typename?: 'Mutation', emailCheck: { __typename?: 'EmailCheckResponse', eligible: boolean, closed: boolean } };
+
 export type ListParticipantsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -2798,6 +2911,13 @@ export type ListParticipantsQueryVariables = Exact<{
 
 
 export type ListParticipantsQuery = { __typename?: 'Query', listParticipants: { __typename?: 'ModelParticipantConnection', nextToken?: string | null, items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, status: ParticipantStatus, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null }> } };
+
+export type SurveyCreateMutationVariables = Exact<{
+  input: CreateSurveyInput;
+}>;
+
+
+export type SurveyCreateMutation = { __typename?: 'Mutation', createSurvey: { __typename?: 'Survey', id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2900,6 +3020,149 @@ export const DashboardParticipantDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardParticipantQuery, DashboardParticipantQueryVariables>;
+export const EnrolmentParticipantDocument = new TypedDocumentString(`
+    query EnrolmentParticipant($username: ID!, $owner: String!) {
+  getParticipant(username: $username) {
+    username
+    email
+    status
+    firstName
+    lastName
+    phoneNumber
+    address {
+      address1
+      address2
+      city
+      state
+      postalCode
+    }
+    preferredContactType
+    gender
+    ageGroup
+    mroDevicePreference
+    pilotProgram {
+      id
+      shortName
+    }
+  }
+  listVehicles(username: $owner, limit: 10) {
+    items {
+      id
+      year
+      make
+      model
+      type
+      subtype
+      vin
+      licensePlate
+      registrationState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentParticipantQuery, EnrolmentParticipantQueryVariables>;
+export const EnrolmentPaymentCardsDocument = new TypedDocumentString(`
+    query EnrolmentPaymentCards($username: ID!) {
+  listPaymentCards(username: $username, limit: 3) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentPaymentCardsQuery, EnrolmentPaymentCardsQueryVariables>;
+export const EnrolmentUpdateParticipantDocument = new TypedDocumentString(`
+    mutation EnrolmentUpdateParticipant($input: UpdateParticipantInput!) {
+  updateParticipant(input: $input) {
+    username
+    firstName
+    mroDevicePreference
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentUpdateParticipantMutation, EnrolmentUpdateParticipantMutationVariables>;
+export const EnrolmentEpaMakesDocument = new TypedDocumentString(`
+    query EnrolmentEpaMakes($year: Int!) {
+  listEPAMakes(year: $year)
+}
+    `) as unknown as TypedDocumentString<EnrolmentEpaMakesQuery, EnrolmentEpaMakesQueryVariables>;
+export const EnrolmentEpaModelsDocument = new TypedDocumentString(`
+    query EnrolmentEpaModels($make: String!, $year: Int!) {
+  listEPAModels(make: $make, year: $year)
+}
+    `) as unknown as TypedDocumentString<EnrolmentEpaModelsQuery, EnrolmentEpaModelsQueryVariables>;
+export const EnrolmentVinCheckDocument = new TypedDocumentString(`
+    mutation EnrolmentVinCheck($input: VinCheckInput!) {
+  vinCheck(input: $input) {
+    vin
+    vinExists
+    make
+    year
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentVinCheckMutation, EnrolmentVinCheckMutationVariables>;
+export const EnrolmentCreateVehicleDocument = new TypedDocumentString(`
+    mutation EnrolmentCreateVehicle($input: CreateVehicleInput!) {
+  createVehicle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentCreateVehicleMutation, EnrolmentCreateVehicleMutationVariables>;
+export const EnrolmentUpdateVehicleDocument = new TypedDocumentString(`
+    mutation EnrolmentUpdateVehicle($input: UpdateVehicleInput!) {
+  updateVehicle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentUpdateVehicleMutation, EnrolmentUpdateVehicleMutationVariables>;
+export const EnrolmentAgreeToTermsDocument = new TypedDocumentString(`
+    mutation EnrolmentAgreeToTerms($input: AgreeToTermsInput!) {
+  AgreeToTerms(input: $input) {
+    username
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentAgreeToTermsMutation, EnrolmentAgreeToTermsMutationVariables>;
+export const EnrolmentLookupZipDocument = new TypedDocumentString(`
+    query EnrolmentLookupZip($zip: String!) {
+  lookupZip(zip: $zip) {
+    city
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentLookupZipQuery, EnrolmentLookupZipQueryVariables>;
+export const EntryPilotProgramsDocument = new TypedDocumentString(`
+    query EntryPilotPrograms {
+  listPilotPrograms(limit: 100) {
+    items {
+      id
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryPilotProgramsQuery, EntryPilotProgramsQueryVariables>;
+export const EntryParticipantPilotDocument = new TypedDocumentString(`
+    query EntryParticipantPilot($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    status
+    participantPilotProgramId
+  }
+}
+    `) as unknown as TypedDocumentString<EntryParticipantPilotQuery, EntryParticipantPilotQueryVariables>;
+export const EntrySetParticipantPilotDocument = new TypedDocumentString(`
+    mutation EntrySetParticipantPilot($input: UpdateParticipantInput!) {
+  updateParticipant(input: $input) {
+    username
+    participantPilotProgramId
+  }
+}
+    `) as unknown as TypedDocumentString<EntrySetParticipantPilotMutation, EntrySetParticipantPilotMutationVariables>;
+export const EntryEmailCheckDocument = new TypedDocumentString(`
+    mutation EntryEmailCheck($input: EmailCheckInput!) {
+  emailCheck(input: $input) {
+    eligible
+    closed
+  }
+}
+    `) as unknown as TypedDocumentString<EntryEmailCheckMutation, EntryEmailCheckMutationVariables>;
 export const ListParticipantsDocument = new TypedDocumentString(`
     query ListParticipants($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   listParticipants(
@@ -2925,3 +3188,10 @@ export const ListParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListParticipantsQuery, ListParticipantsQueryVariables>;
+export const SurveyCreateDocument = new TypedDocumentString(`
+    mutation SurveyCreate($input: CreateSurveyInput!) {
+  createSurvey(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SurveyCreateMutation, SurveyCreateMutationVariables>;

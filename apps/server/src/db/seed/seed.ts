@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../client.js';
-import { accounts, participants, pilotPrograms, users } from '../schema/index.js';
+import { accounts, invitations, participants, pilotPrograms, users } from '../schema/index.js';
 import { ensureEpaVehicles } from './epa-import.js';
 import { PILOT_PROGRAMS } from './programs.js';
 import { seedRates } from './rates.js';
@@ -19,6 +19,15 @@ interface DemoParticipant {
 }
 
 export const DEMO_ADMIN = 'admin@example.com';
+
+/** Invited addresses for trying enrolment (enrolment is by invitation), one per pilot. */
+export const DEMO_INVITATIONS: { email: string; pilotShortName: string }[] = [
+  { email: 'invitee1@example.com', pilotShortName: 'MBUF' },
+  { email: 'invitee2@example.com', pilotShortName: 'MBUF+ToD' },
+  { email: 'invitee3@example.com', pilotShortName: 'MBUF+C' },
+  { email: 'invitee4@example.com', pilotShortName: 'MBUF+TF' },
+  { email: 'invitee5@example.com', pilotShortName: 'OB-MBUF' },
+];
 
 export const DEMO_PARTICIPANTS: DemoParticipant[] = [
   {
@@ -124,6 +133,16 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<boolea
         updatedBy: 'System',
       });
     }
+    const programById = new Map(PILOT_PROGRAMS.map((p) => [p.id, p.shortName]));
+    await tx
+      .insert(invitations)
+      .values(
+        [
+          ...DEMO_PARTICIPANTS.map((d) => ({ email: d.email, pilotShortName: programById.get(d.pilot) ?? 'MBUF' })),
+          ...DEMO_INVITATIONS,
+        ].map((i) => ({ ...i, createdBy: 'System' })),
+      )
+      .onConflictDoNothing();
   });
   logger.info({ accounts: 1 + DEMO_PARTICIPANTS.length }, 'seeded demo accounts');
   return true;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { AddressVerifier } from '../../integrations/address/index.js';
 import { ConfigurationRepository } from '../configuration/configuration.repository.js';
 import { ConfigurationService } from '../configuration/configuration.service.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -16,9 +17,9 @@ import { BillingService } from './billing.service.js';
  * deleting a card asks billing whether a payment with it is in progress. The configuration and
  * participants services they call are stateless, so their own instances serve.
  */
-export function createBillingServices(db: Database, programs: ProgramsService) {
+export function createBillingServices(db: Database, programs: ProgramsService, address: AddressVerifier) {
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
-  const participants = new ParticipantsService(new ParticipantsRepository(db), programs);
+  const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const payments: PaymentsService = new PaymentsService(
     new PaymentsRepository(db),
     configuration,

@@ -13,6 +13,7 @@ import {
 } from '@rc/domain';
 import { type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
+import type { AddressToVerify, AddressVerifier } from '../../integrations/address/index.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
@@ -87,6 +88,7 @@ export class ParticipantsService {
   constructor(
     private readonly repo: ParticipantsRepository,
     private readonly programs: ProgramsService,
+    private readonly address: AddressVerifier,
   ) {}
 
   /** Registers a listener for notifiable participant changes (see ParticipantChangeListener). */
@@ -213,12 +215,36 @@ export class ParticipantsService {
           Object.assign(patch, this.statusPatch(current, nextStatus, input.closedReason, actor.username));
         }
 
+        await this.verifyAddress(current, patch);
         const updated = await this.repo.update(tx, current.username, patch);
         await this.emit(tx, current, updated, actor.username);
         return updated;
       },
       { note },
     );
+  }
+
+  /**
+   * The address check on save (participant spec section 5): when the patch changes any address field,
+   * the resulting address must not be a post office box and its zip, city and state must agree with the
+   * postal lookup; an unknown zip or a failed lookup is not valid. Runs before the write, so a refused
+   * address changes nothing.
+   */
+  private async verifyAddress(current: ParticipantRow, patch: ParticipantPatch): Promise<void> {
+    const changes = ADDRESS_FIELDS.some((f) => f in patch && (patch[f] ?? null) !== (current[f] ?? null));
+    if (!changes) return;
+    const value = (f: (typeof ADDRESS_FIELDS)[number]) => (f in patch ? patch[f] : current[f]) ?? '';
+    const address: AddressToVerify = {
+      address1: value('address1'),
+      address2: value('address2') || null,
+      city: value('city'),
+      state: value('state'),
+      zip: value('postalCode'),
+    };
+    const verdict = await this.address.verify(address);
+    if (!verdict.ok) {
+      throw new AppError('BAD_USER_INPUT', verdict.reason === 'poBox' ? 'poBoxNotAllowed' : 'addressNotValid');
+    }
   }
 
   /** Columns that follow a status change: onboardedDate, and closedDate/closedReason/closedBy. */

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { GROUPS } from '@rc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { DashboardParticipantDocument } from '../../gql/graphql';
 import { execute } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -29,6 +30,9 @@ export default function DashboardPage() {
       </Box>
     );
   }
+
+  // A participant still enrolling finishes the wizard first (spec section 2: status created redirects to /register).
+  if (participant?.status === 'created') return <Navigate to="/register" replace />;
 
   const name = participant?.firstName?.trim() || participant?.email || session?.email || '';
 

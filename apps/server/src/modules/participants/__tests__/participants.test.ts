@@ -345,11 +345,12 @@ describe('status changes by staff', () => {
     expect((await set({ isVIP: false })).data.updateParticipant).toMatchObject({ isVIP: false, status: 'closed' });
 
     // Reopened: the closure is cleared from the record (the audit trail keeps it) and editing works again.
-    const reopened = (await set({ status: 'active', city: 'Fresno' })).data.updateParticipant;
+    const reopened = (await set({ status: 'active', city: 'Fresno', postalCode: '93721' })).data.updateParticipant;
     expect(reopened).toMatchObject({ status: 'active', closedDate: null, closedReason: null, closedBy: null });
     expect(reopened.address.city).toBe('Fresno');
     expect(
-      (await ok(me.client, UPDATE, { input: { username: me.username, city: 'Davis' } })).updateParticipant.address.city,
+      (await ok(me.client, UPDATE, { input: { username: me.username, city: 'Davis', postalCode: '95616' } }))
+        .updateParticipant.address.city,
     ).toBe('Davis');
   });
 });

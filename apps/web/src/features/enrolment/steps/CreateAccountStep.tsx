@@ -12,6 +12,7 @@ import { signIn, signUp } from '../../../lib/identity';
 import { useErrorText } from '../../../lib/useErrorText';
 import { refreshSession } from '../../auth/session';
 import { VerificationCodeForm } from '../../auth/VerificationCodeForm';
+import { useEmailEligibility } from '../useEmailEligibility';
 import type { StepProps } from '../wizard';
 
 interface Credentials {
@@ -29,6 +30,7 @@ export function CreateAccountStep({ onComplete }: StepProps) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Credentials | null>(null);
+  const checkEmail = useEmailEligibility();
   const {
     control,
     handleSubmit,
@@ -43,6 +45,12 @@ export function CreateAccountStep({ onComplete }: StepProps) {
 
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null);
+    // Enrolment is by invitation: emailCheck says whether the pilot is open to this address.
+    const refusal = await checkEmail(credentials.email);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
     try {
       await signUp(credentials.email, credentials.password);
       setPending(credentials);

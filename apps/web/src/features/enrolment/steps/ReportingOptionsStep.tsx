@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { allowedReportingOptions, ENROLMENT_REPORTING_OPTIONS, reportingOptionFormSchema } from '@rc/domain';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useToast } from '../../../components/useToast';
+import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
+import { execute } from '../../../lib/graphql';
+import { useErrorText } from '../../../lib/useErrorText';
+import { StepActions } from '../fields';
+import type { StepProps } from '../wizard';
+
+/**
+ * Enrolment step 4: how mileage is reported (participant spec sections 1 and 2). The options a
+ * vehicle and pilot allow come from allowedReportingOptions; the others are shown disabled. The
+ * choice is saved as the participant's mroDevicePreference. (Choosing Telematics only saves the
+ * preference for now: the vehicle-maker consent flow is a later task.)
+ */
+export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const { apiError, fieldError } = useErrorText();
+  const toast = useToast();
+  const legendId = useId();
+  const errorId = useId();
+  const vehicle = account?.vehicles[0] ?? null;
+  const allowed = allowedReportingOptions({
+    vehicleType: vehicle?.type,
+    vehicleSubtype: vehicle?.subtype,
+    pilot: account?.participant?.pilotProgram?.shortName,
+  });
+  const current = account?.participant?.mroDevicePreference ?? null;
+  const preselected =
+    current && (allowed as string[]).includes(current) ? current : allowed.length === 1 ? allowed[0] : undefined;
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(reportingOptionFormSchema),
+    defaultValues: { mroDevicePreference: preselected } as z.input<typeof reportingOptionFormSchema>,
+  });
+
+  const onSubmit = handleSubmit(async ({ mroDevicePreference }) => {
+    if (!account) return;
+    try {
+      await execute(EnrolmentUpdateParticipantDocument, {
+        input: { username: account.username, mroDevicePreference },
+      });
+    } catch (caught) {
+      toast.error(apiError(caught));
+      return;
+    }
+    await onComplete();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Typography sx={{ mb: 1 }}>{t('register.reporting.intro')}</Typography>
+      <Controller
+        control={control}
+        name="mroDevicePreference"
+        render={({ field, fieldState }) => {
+          const errorText = fieldError(fieldState.error?.message);
+          return (
+            <FormControl component="fieldset" error={Boolean(errorText)} required sx={{ mt: 1 }}>
+              <FormLabel component="legend" id={legendId}>
+                {t('register.reporting.legend')}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={legendId}
+                aria-describedby={errorText ? errorId : undefined}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {ENROLMENT_REPORTING_OPTIONS.map((option) => {
+                  const enabled = (allowed as string[]).includes(option);
+                  return (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      disabled={!enabled}
+                      control={<Radio />}
+                      sx={{ alignItems: 'flex-start', my: 0.5 }}
+                      label={
+                        <span>
+                          <Typography component="span" sx={{ display: 'block', fontWeight: 500, pt: 1 }}>
+                            {t(`register.reporting.options.${option}`)}
+                          </Typography>
+                          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                            {enabled
+                              ? t(`register.reporting.descriptions.${option}`)
+                              : t('register.reporting.unavailable')}
+                          </Typography>
+                        </span>
+                      }
+                    />
+                  );
+                })}
+              </RadioGroup>
+              {errorText && (
+                <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
+                  {errorText}
+                </FormHelperText>
+              )}
+            </FormControl>
+          );
+        }}
+      />
+      <StepActions onBack={onBack} submitting={isSubmitting} />
+    </form>
+  );
+}

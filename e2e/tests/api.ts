@@ -1,0 +1,19 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Puts addresses on the pilot's invitation list, as staff do (enrolment is by invitation). */
+export async function invite(request: APIRequestContext, emails: string[], pilot = 'MBUF') {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@example.com', password: 'Demo-Pass-2024' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const csv = Buffer.from(['email,pilot', ...emails.map((e) => `${e},${pilot}`)].join('\n')).toString('base64');
+  const res = await request.post('/graphql', {
+    data: {
+      query: 'mutation($csv: String!) { importInvitations(csv: $csv) { added duplicates } }',
+      variables: { csv },
+    },
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  await request.post('/api/auth/sign-out', { data: {} });
+}

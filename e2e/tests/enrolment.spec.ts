@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { invite } from './api';
+import { codeFor } from './mail';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const select = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
+
+/** Creates an account at /register with the code from the mail; the wizard then shows Your Information. */
+async function signUp(page: Page, email: string) {
+  await invite(page.request, [email]);
+  const startedAt = Date.now();
+  await page.goto('/register');
+  await expect(stepHeading(page, 'Create Account')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-Pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('The six digit code sent to your email address').fill(await codeFor(email, startedAt));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+}
+
+async function fillYourInformation(page: Page) {
+  await page.getByLabel('First Name').fill('Pat');
+  await page.getByLabel('Last Name').fill('Driver');
+  await page.getByLabel('Phone Number').fill('9165551234');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('(916) 555-1234');
+  await page.getByLabel('Address Line 1').fill('  1120 N Street  ');
+  await page.getByLabel('Address Line 1').blur();
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('1120 N Street');
+  // Zip blur fills city and state (lookupZip).
+  await page.getByLabel('Zip').fill('95814');
+  await page.getByLabel('Zip').blur();
+  await expect(page.getByLabel('City')).toHaveValue('Sacramento');
+  await expect(select(page, /^State/)).toHaveValue('CA');
+}
+
+async function fillVehicle(page: Page) {
+  await select(page, /^Year/).selectOption('2020');
+  await select(page, /^Make/).selectOption('Toyota');
+  await select(page, /^Model/).selectOption('Camry');
+  await select(page, /^Fuel Type/).selectOption('gas');
+  await page.getByLabel('License Plate').fill('8ABC123');
+}
+
+test('enrol: Your Information, a 2020 Toyota Camry, GPS Enabled, Agreements, then the review notice', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, `enrol.${Date.now()}@example.com`);
+  const stepper = page.getByRole('navigation', { name: 'Enrolment steps' });
+  await expect(stepper.getByText('Billing Information')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await fillYourInformation(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillVehicle(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Preferred reporting option is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: /GPS Enabled/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+  // Back to the vehicle step clears the reporting preference: the option must be chosen again.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /GPS Enabled/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await expect(select(page, /^Model/)).toHaveValue('Camry');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /GPS Enabled/ })).not.toBeChecked();
+  await page.getByRole('radio', { name: /GPS Enabled/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('You must select Yes or No')).toHaveCount(2);
+  await expect(page.getByText('You must accept all agreements')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Participant Agreement (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/documents/participant-agreement.pdf',
+  );
+  await expect(main.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await page
+    .getByRole('radiogroup', { name: /employee or contractor/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /elected official/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByRole('checkbox', { name: /Participant Agreement/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for enrolling. Your account is being reviewed; the review takes 2-3 business days.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Enrolled: the wizard no longer applies.
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('invalid Your Information and Vehicle Information show the spec messages and save nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, `enrol.invalid.${Date.now()}@example.com`);
+
+  // A participant still enrolling who opens the dashboard is sent back to the wizard.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('P4t');
+  await page.getByLabel('Phone Number').fill('91655');
+  await page.getByLabel('Zip').fill('958');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    'First name is required and must contain only letters, spaces and hyphens',
+    'Last name is required and must contain only letters, spaces and hyphens',
+    'A phone number is required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Zip is required',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+
+  await fillYourInformation(page);
+  // The server's address check refuses a city that does not match the zip: a red toast, nothing saved.
+  await page.getByLabel('City').fill('Fresno');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The provided address is not valid.')).toBeVisible();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+  await page.getByLabel('City').fill('Sacramento');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    'Vehicle year is required',
+    'Vehicle make is required',
+    'Vehicle model is required',
+    'License plate is required',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  // 'Other' needs the model as text.
+  await select(page, /^Year/).selectOption('2020');
+  await select(page, /^Make/).selectOption('Toyota');
+  await select(page, /^Model/).selectOption('Other');
+  await page.getByLabel('License Plate').fill('8ABC123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('A model is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await expect(select(page, /^Year/)).toHaveValue('');
+  // Back from the vehicle step shows the saved information.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Pat');
+});
