@@ -68,3 +68,6 @@ export const pageArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>
   nextToken: t.arg.string(),
   sortDirection: t.arg({ type: SortDirectionEnum }),
 });
+
+/** The field builder an input type's `fields` receives, for field lists shared by several inputs. */
+export type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];

@@ -1,6 +1,6 @@
 import { MRO_TYPES, type MroType, VEHICLE_TYPES, type VehicleType } from '@rc/domain';
 import type { VehicleGotoll, VehicleLocation, VehicleReport } from '../../db/schema/index.js';
-import { builder, pageArgs } from '../../graphql/builder.js';
+import { builder, type InputFieldBuilder, pageArgs } from '../../graphql/builder.js';
 import { Participant } from '../participants/participants.schema.js';
 import type { EpaVehicleRow, VehicleRow } from './vehicles.repository.js';
 import type { VinCheckResult } from './vehicles.service.js';
@@ -184,45 +184,30 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The editable vehicle fields, shared by the create and update inputs. */
+const vehicleInputFields = (t: InputFieldBuilder) => ({
+  vin: t.string(),
+  make: t.string(),
+  model: t.string(),
+  otherModel: t.string({ description: "The model text when model is 'Other'" }),
+  year: t.int(),
+  type: t.field({ type: VehicleTypeEnum }),
+  subtype: t.string(),
+  licensePlate: t.string(),
+  registrationState: t.string(),
+  isPrimary: t.boolean({ description: 'Staff only' }),
+  mroType: t.field({ type: MroTypeEnum, description: 'Staff only' }),
+  mroId: t.string({ description: "Staff only: a device or connection id of the participant, or 'N/A'" }),
+  beginningOdometerReading: t.float({ description: 'Staff only; km' }),
+  currentOdometerReading: t.float({ description: 'Staff only; km' }),
+});
+
 const CreateVehicleInput = builder.inputType('CreateVehicleInput', {
-  fields: (t) => ({
-    username: t.string({ required: true }),
-    vin: t.string(),
-    make: t.string(),
-    model: t.string(),
-    otherModel: t.string({ description: "The model text when model is 'Other'" }),
-    year: t.int(),
-    type: t.field({ type: VehicleTypeEnum }),
-    subtype: t.string(),
-    licensePlate: t.string(),
-    registrationState: t.string(),
-    isPrimary: t.boolean({ description: 'Staff only' }),
-    mroType: t.field({ type: MroTypeEnum, description: 'Staff only' }),
-    mroId: t.string({ description: 'Staff only' }),
-    beginningOdometerReading: t.float({ description: 'Staff only; km' }),
-    currentOdometerReading: t.float({ description: 'Staff only; km' }),
-  }),
+  fields: (t) => ({ username: t.string({ required: true }), ...vehicleInputFields(t) }),
 });
 
 const UpdateVehicleInput = builder.inputType('UpdateVehicleInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    username: t.string({ required: true }),
-    vin: t.string(),
-    make: t.string(),
-    model: t.string(),
-    otherModel: t.string({ description: "The model text when model is 'Other'" }),
-    year: t.int(),
-    type: t.field({ type: VehicleTypeEnum }),
-    subtype: t.string(),
-    licensePlate: t.string(),
-    registrationState: t.string(),
-    isPrimary: t.boolean({ description: 'Staff only' }),
-    mroType: t.field({ type: MroTypeEnum, description: 'Staff only' }),
-    mroId: t.string({ description: "Staff only: a device or connection id of the participant, or 'N/A'" }),
-    beginningOdometerReading: t.float({ description: 'Staff only; km' }),
-    currentOdometerReading: t.float({ description: 'Staff only; km' }),
-  }),
+  fields: (t) => ({ id: t.id({ required: true }), username: t.string({ required: true }), ...vehicleInputFields(t) }),
 });
 
 const DeleteVehicleInput = builder.inputType('DeleteVehicleInput', {
