@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 /** The API server (apps/server) listens here in development; the built app is served by it directly. */
 const apiServer = 'http://localhost:3000';
 const proxy = Object.fromEntries(
-  ['/graphql', '/api', '/documents', '/healthz'].map((path) => [path, { target: apiServer, changeOrigin: false }]),
+  ['/graphql', '/api', '/documents', '/healthz', '/integrations'].map((path) => [
+    path,
+    { target: apiServer, changeOrigin: false },
+  ]),
 );
 
 export default defineConfig({

@@ -14,6 +14,7 @@ import { buildApp } from './http/app.js';
 import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { sandboxPayments } from './integrations/payments/sandbox.js';
+import { sandboxTelematics } from './integrations/telematics/sandbox.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
 import { createServices } from './services.js';
@@ -81,6 +82,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const secret = await loadSecret(config);
     configureCursorSecret(secret);
     sandboxPayments.configureSecret(secret);
+    sandboxTelematics.configureSecret(secret);
     const auth = createAuth({
       db,
       secret,

@@ -34,3 +34,19 @@ export const updateParticipantConnectionSchema = z.object({
   authorizationCode: optionalText(2048),
 });
 export type UpdateParticipantConnectionInput = z.output<typeof updateParticipantConnectionSchema>;
+
+/** connectTelematics: the code the vehicle-maker consent page returned, for the participant's vehicle. */
+export const connectTelematicsSchema = z.object({
+  username: usernameSchema,
+  vehicleId: z
+    .string({ error: messages.telematicsVehicleRequired })
+    .trim()
+    .min(1, messages.telematicsVehicleRequired)
+    .max(64, messages.invalidInput),
+  code: z
+    .string({ error: messages.telematicsCodeInvalid })
+    .trim()
+    .min(1, messages.telematicsCodeInvalid)
+    .max(2048, messages.telematicsCodeInvalid),
+});
+export type ConnectTelematicsInput = z.output<typeof connectTelematicsSchema>;

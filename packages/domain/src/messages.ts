@@ -81,6 +81,8 @@ export const messages = {
   defaultCardRequired: 'One card must be the default: choose another card as the default instead.',
   cardInUse: 'This card is being used for a payment in progress and cannot be deleted yet.',
   paymentProviderUnavailable: 'This payment provider is not available.',
+  paymentDetailsPrompt: 'Please provide your payment details.',
+  addPaymentMethod: 'Add payment method',
   // Notifications (staff spec sections 2, 4 and 5)
   notificationNotFound: 'Notification not found.',
   notificationTemplateInvalid: 'The notification template is not valid.',
@@ -171,6 +173,11 @@ export const messages = {
   connectionNotFound: 'Connection not found.',
   resourceProviderRequired: 'A vehicle-data provider is required.',
   connectionTokensClearOnly: 'Connection tokens can only be cleared; the server obtains them from the provider.',
+  telematicsCodeInvalid: 'The vehicle-maker authorization is not valid or has expired. Please connect again.',
+  telematicsCodeUsed: 'This vehicle-maker authorization has already been used. Please connect again.',
+  telematicsVehicleRequired: 'A vehicle is required to connect telematics.',
+  telematicsConnectionFailed:
+    'We could not connect to your vehicle maker, so Telematics is not available. Please choose another reporting option.',
   // Trips, segments and adjustments (participant spec section 2; staff spec sections 2, 4 and 5)
   tripNotFound: 'Trip not found.',
   tripSegmentNotFound: 'Trip segment not found.',

@@ -9,6 +9,8 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AppError, httpStatusFor } from '../errors.js';
+import { registerSandboxPaymentRoutes } from '../integrations/payments/sandbox-routes.js';
+import { registerSandboxTelematicsRoutes, sandboxTelematics } from '../integrations/telematics/index.js';
 import { actorFromUser } from '../modules/identity/actor.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { Services } from '../services.js';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGraphQL(app, { services, production: config.NODE_ENV === 'production', actorFor });
   registerAdminQueries(app, { services, actorFor });
+  registerSandboxTelematicsRoutes(app, { provider: sandboxTelematics, publicUrl: config.publicUrl });
+  registerSandboxPaymentRoutes(app);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -14,6 +14,7 @@ const OopsPage = lazy(() => import('../features/enrolment/entry/OopsPage'));
 const ClosedPage = lazy(() => import('../features/enrolment/entry/ClosedPage'));
 const InvitationPage = lazy(() => import('../features/enrolment/entry/InvitationPage'));
 const AgreementDocumentPage = lazy(() => import('../features/enrolment/entry/AgreementDocumentPage'));
+const TelematicsCallbackPage = lazy(() => import('../features/enrolment/TelematicsCallbackPage'));
 const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
 const ParticipantDashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const StaffParticipantsPage = lazy(() =>
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
           { path: '/login', element: <SignInPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/register', element: <RegisterEntry /> },
+          { path: '/telematics/callback', element: <TelematicsCallbackPage /> },
           { path: '/survey', element: <SurveyPage /> },
           { path: '/invitation', element: <InvitationPage /> },
           { path: '/closed', element: <ClosedPage /> },

@@ -130,6 +130,13 @@ export type ConfigurationOptionInput = {
   value: Scalars['String']['input'];
 };
 
+export type ConnectTelematicsInput = {
+  /** The code the vehicle-maker consent page returned (single-use) */
+  code: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
 /** An area charge: an entry fee once per day plus cents per km inside the zones on its days and hours */
 export type Cordon = {
   __typename?: 'Cordon';
@@ -343,7 +350,7 @@ export type CreateVehicleInput = {
   licensePlate?: InputMaybe<Scalars['String']['input']>;
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
-  /** Staff only */
+  /** Staff only: a device or connection id of the participant, or 'N/A' */
   mroId?: InputMaybe<Scalars['String']['input']>;
   /** Staff only */
   mroType?: InputMaybe<MroType>;
@@ -920,6 +927,8 @@ export type Mutation = {
   AgreeToTerms: Participant;
   /** Registers the devices of a shipping manifest (base64 CSV or TXT) */
   bulkImportMroDevices: BulkImportMroDevicesResult;
+  /** Exchanges a consent-page code for tokens (kept on the server) and creates or updates the participant's connection for the vehicle (own or staff) */
+  connectTelematics: ParticipantConnection;
   createCordon: Cordon;
   createMileageReport: MileageReport;
   createMileageReportingOption: MileageReportingOption;
@@ -976,6 +985,11 @@ export type MutationAgreeToTermsArgs = {
 export type MutationBulkImportMroDevicesArgs = {
   authorUsername: Scalars['String']['input'];
   manifest: Scalars['String']['input'];
+};
+
+
+export type MutationConnectTelematicsArgs = {
+  input: ConnectTelematicsInput;
 };
 
 
@@ -2903,6 +2917,20 @@ export type EntryEmailCheckMutationVariables = Exact<{
 
 export type EntryEmailCheckMutation = { __typename?: 'Mutation', emailCheck: { __typename?: 'EmailCheckResponse', eligible: boolean, closed: boolean } };
 
+export type EnrolmentStorePaymentCardMutationVariables = Exact<{
+  input: StorePaymentCardByTokenInput;
+}>;
+
+
+export type EnrolmentStorePaymentCardMutation = { __typename?: 'Mutation', storePaymentCardByToken: { __typename?: 'StorePaymentCardByTokenResult', paymentMethodId: string } };
+
+export type EnrolmentConnectTelematicsMutationVariables = Exact<{
+  input: ConnectTelematicsInput;
+}>;
+
+
+export type EnrolmentConnectTelematicsMutation = { __typename?: 'Mutation', connectTelematics: { __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, resourceProvider: string } };
+
 export type ListParticipantsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -3163,6 +3191,22 @@ export const EntryEmailCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryEmailCheckMutation, EntryEmailCheckMutationVariables>;
+export const EnrolmentStorePaymentCardDocument = new TypedDocumentString(`
+    mutation EnrolmentStorePaymentCard($input: StorePaymentCardByTokenInput!) {
+  storePaymentCardByToken(input: $input) {
+    paymentMethodId
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentStorePaymentCardMutation, EnrolmentStorePaymentCardMutationVariables>;
+export const EnrolmentConnectTelematicsDocument = new TypedDocumentString(`
+    mutation EnrolmentConnectTelematics($input: ConnectTelematicsInput!) {
+  connectTelematics(input: $input) {
+    id
+    vehicleId
+    resourceProvider
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolmentConnectTelematicsMutation, EnrolmentConnectTelematicsMutationVariables>;
 export const ListParticipantsDocument = new TypedDocumentString(`
     query ListParticipants($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   listParticipants(

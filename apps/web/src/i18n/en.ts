@@ -133,10 +133,19 @@ export const en = {
         manual: 'You report your odometer with a photograph each month.',
       },
       unavailable: 'Not available for your vehicle or pilot program.',
+      telematicsUnavailable: 'Not available: the connection to your vehicle maker failed.',
+      connecting: 'Connecting to your vehicle maker…',
     },
     billing: {
-      intro: 'Please provide your payment details.',
-      notYet: 'Saving a payment card during enrolment is not available yet. You can add one later under Billing Info.',
+      frameTitle: 'Card details form of the payment provider',
+      saving: 'Saving the card…',
+      saved: 'Your card ending in {{last4}} has been saved.',
+      noteTitle: 'About saved cards',
+      noteMaxCards: 'You may store up to three cards.',
+      noteNoAutopay: 'Saving a card does not set up autopay; autopay is not allowed.',
+      notePayButton: 'The monthly charge is paid with the Pay button on your dashboard.',
+      notePreauth:
+        'A $1 temporary pre-authorization appears on your card when you save it and is reversed after verification.',
     },
     agreements: {
       intro: 'Please answer both questions and accept the agreements to complete your enrolment.',

@@ -76,6 +76,8 @@ export const es: Catalogue = {
     defaultCardRequired: 'Una tarjeta debe ser la predeterminada: elija otra tarjeta como predeterminada.',
     cardInUse: 'Esta tarjeta se está usando en un pago en curso y todavía no se puede eliminar.',
     paymentProviderUnavailable: 'Este proveedor de pagos no está disponible.',
+    paymentDetailsPrompt: 'Proporcione sus datos de pago.',
+    addPaymentMethod: 'Agregar método de pago',
     notificationNotFound: 'No se encontró la notificación.',
     notificationTemplateInvalid: 'La plantilla de notificación no es válida.',
     notificationSubjectRequired: 'Se requiere un asunto, salvo que se elija una plantilla',
@@ -163,6 +165,12 @@ export const es: Catalogue = {
     connectionNotFound: 'No se encontró la conexión.',
     resourceProviderRequired: 'Se requiere un proveedor de datos del vehículo.',
     connectionTokensClearOnly: 'Los tokens de conexión solo se pueden borrar; el servidor los obtiene del proveedor.',
+    telematicsCodeInvalid:
+      'La autorización del fabricante del vehículo no es válida o ha caducado. Vuelva a conectarse.',
+    telematicsCodeUsed: 'Esta autorización del fabricante del vehículo ya se ha utilizado. Vuelva a conectarse.',
+    telematicsVehicleRequired: 'Se requiere un vehículo para conectar la telemática.',
+    telematicsConnectionFailed:
+      'No pudimos conectar con el fabricante de su vehículo, por lo que la telemática no está disponible. Elija otra opción de informe.',
     tripNotFound: 'No se encontró el viaje.',
     tripSegmentNotFound: 'No se encontró el segmento del viaje.',
     tripSegmentBilled:
@@ -337,11 +345,19 @@ export const es: Catalogue = {
         manual: 'Usted reporta su odómetro con una fotografía cada mes.',
       },
       unavailable: 'No disponible para su vehículo o programa piloto.',
+      telematicsUnavailable: 'No disponible: falló la conexión con el fabricante de su vehículo.',
+      connecting: 'Conectando con el fabricante de su vehículo…',
     },
     billing: {
-      intro: 'Proporcione sus datos de pago.',
-      notYet:
-        'Todavía no es posible guardar una tarjeta de pago durante la inscripción. Puede agregarla más tarde en Información de facturación.',
+      frameTitle: 'Formulario de datos de la tarjeta del proveedor de pagos',
+      saving: 'Guardando la tarjeta…',
+      saved: 'Su tarjeta terminada en {{last4}} se ha guardado.',
+      noteTitle: 'Acerca de las tarjetas guardadas',
+      noteMaxCards: 'Puede guardar hasta tres tarjetas.',
+      noteNoAutopay: 'Guardar una tarjeta no configura el pago automático; el pago automático no está permitido.',
+      notePayButton: 'El cargo mensual se paga con el botón Pagar del panel.',
+      notePreauth:
+        'Al guardar la tarjeta aparecerá una preautorización temporal de $1, que se revierte después de la verificación.',
     },
     agreements: {
       intro: 'Responda ambas preguntas y acepte los acuerdos para completar su inscripción.',

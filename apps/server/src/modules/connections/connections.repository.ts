@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantConnections, participants } from '../../db/schema/index.js';
@@ -31,6 +31,33 @@ export class ConnectionsRepository {
       .where(and(...conditions))
       .orderBy(...orderByKey(key, query.direction))
       .limit(query.limit);
+  }
+
+  /** Any connection that recorded this authorization code (codes are single-use). */
+  async findByAuthorizationCode(code: string, executor: Executor = this.db): Promise<ConnectionRow | null> {
+    const rows = await executor
+      .select()
+      .from(participantConnections)
+      .where(eq(participantConnections.authorizationCode, code))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The participant's connection for a vehicle with a provider (the newest, if several). */
+  async findForVehicle(
+    executor: Executor,
+    username: string,
+    vehicleId: string,
+    resourceProvider: string,
+  ): Promise<ConnectionRow | null> {
+    const c = participantConnections;
+    const rows = await executor
+      .select()
+      .from(c)
+      .where(and(eq(c.username, username), eq(c.vehicleId, vehicleId), eq(c.resourceProvider, resourceProvider)))
+      .orderBy(desc(c.createdAt))
+      .limit(1);
+    return rows[0] ?? null;
   }
 
   async participantExists(username: string): Promise<boolean> {

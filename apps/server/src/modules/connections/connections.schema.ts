@@ -76,7 +76,24 @@ const UpdateParticipantConnectionInput = builder.inputType('UpdateParticipantCon
   }),
 });
 
+const ConnectTelematicsInput = builder.inputType('ConnectTelematicsInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    vehicleId: t.id({ required: true }),
+    code: t.string({ required: true, description: 'The code the vehicle-maker consent page returned (single-use)' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  connectTelematics: t.field({
+    type: ParticipantConnection,
+    authScopes: { signedIn: true },
+    description:
+      "Exchanges a consent-page code for tokens (kept on the server) and creates or updates the participant's connection for the vehicle (own or staff)",
+    args: { input: t.arg({ type: ConnectTelematicsInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.connections.connectTelematics(ctx.actor, { ...args.input, vehicleId: String(args.input.vehicleId) }),
+  }),
   createParticipantConnection: t.field({
     type: ParticipantConnection,
     authScopes: { signedIn: true },

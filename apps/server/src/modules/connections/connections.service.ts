@@ -1,6 +1,11 @@
-import { createParticipantConnectionSchema, updateParticipantConnectionSchema } from '@rc/domain';
+import {
+  connectTelematicsSchema,
+  createParticipantConnectionSchema,
+  updateParticipantConnectionSchema,
+} from '@rc/domain';
 import { withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
+import { sandboxTelematics, TelematicsError, type TelematicsProvider } from '../../integrations/telematics/index.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
@@ -20,7 +25,58 @@ export class ConnectionsService {
   constructor(
     private readonly repo: ConnectionsRepository,
     private readonly vehicles: VehiclesService,
+    private readonly telematics: TelematicsProvider = sandboxTelematics,
   ) {}
+
+  /**
+   * The vehicle-maker consent page returned a code (participant spec section 2, Reporting Options):
+   * own or staff. Exchanges it for tokens (kept on the server) and creates or updates the
+   * participant's connection for the vehicle; a wrong, expired or reused code is refused.
+   */
+  async connectTelematics(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
+    const caller = requireSelfOrAdmin(actor, usernameOf(raw));
+    const input = validate(connectTelematicsSchema, raw);
+    if (!(await this.repo.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
+    if (await this.repo.findByAuthorizationCode(input.code)) throw new AppError('BAD_USER_INPUT', 'telematicsCodeUsed');
+    const vehicle = await this.vehicles.lockVehicle(this.repo.db, input.vehicleId);
+    if (!vehicle || vehicle.username !== input.username) throw new AppError('BAD_USER_INPUT', 'deviceVehicleNotOwned');
+    let tokens: Awaited<ReturnType<TelematicsProvider['exchangeCode']>>;
+    try {
+      tokens = await this.telematics.exchangeCode(input.code);
+    } catch (error) {
+      if (!(error instanceof TelematicsError)) throw error;
+      const used = /already been used/.test(error.message);
+      throw new AppError('BAD_USER_INPUT', used ? 'telematicsCodeUsed' : 'telematicsCodeInvalid');
+    }
+    const values = {
+      authorizationCode: input.code,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessTokenExpiresAt: null,
+      externalVehicleId: tokens.externalVehicleId,
+      forceRestoreConnection: false,
+      updatedBy: caller.username,
+    };
+    return withActor(this.repo.db, caller.username, async (tx) => {
+      const locked = await this.vehicles.lockVehicle(tx, input.vehicleId);
+      if (!locked || locked.username !== input.username) throw new AppError('BAD_USER_INPUT', 'deviceVehicleNotOwned');
+      const existing = await this.repo.findForVehicle(tx, input.username, input.vehicleId, this.telematics.key);
+      const connection = existing
+        ? await this.repo.update(tx, existing.id, values)
+        : await this.repo.insert(tx, {
+            ...values,
+            username: input.username,
+            vehicleId: input.vehicleId,
+            resourceProvider: this.telematics.key,
+            createdBy: caller.username,
+          });
+      if (!connection) throw new AppError('NOT_FOUND', 'connectionNotFound');
+      if (locked.participantConnectionId !== connection.id) {
+        await this.vehicles.linkConnection(tx, input.vehicleId, connection.id, caller.username);
+      }
+      return connection;
+    });
+  }
 
   /** A participant's connections (own or staff), newest first by default. */
   async listParticipantConnections(

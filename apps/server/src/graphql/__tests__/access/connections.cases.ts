@@ -1,4 +1,5 @@
-import { participantConnections } from '../../../db/schema/index.js';
+import { participantConnections, vehicles } from '../../../db/schema/index.js';
+import { sandboxTelematics } from '../../../integrations/telematics/index.js';
 import type { AccessModule } from './types.js';
 
 const connectionFields = 'id username vehicleId resourceProvider externalVehicleId forceRestoreConnection';
@@ -18,8 +19,23 @@ export const access: AccessModule = {
       })
       .returning();
     world.ids.connectionsB = connection?.id ?? '';
+    const [vehicle] = await world.db
+      .insert(vehicles)
+      .values({ username: world.B, make: 'Tesla', model: 'Model Y', year: 2022, mroType: 'telematics' })
+      .returning();
+    world.ids.connectionsVehicleB = vehicle?.id ?? '';
   },
   cases: [
+    {
+      field: 'connectTelematics',
+      rule: 'own',
+      operation: (w) => ({
+        query: `mutation($input: ConnectTelematicsInput!) { connectTelematics(input: $input) { ${connectionFields} } }`,
+        variables: {
+          input: { username: w.B, vehicleId: w.ids.connectionsVehicleB, code: sandboxTelematics.issueCode() },
+        },
+      }),
+    },
     {
       field: 'listParticipantConnections',
       rule: 'own',

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { allowedReportingOptions, ENROLMENT_REPORTING_OPTIONS, reportingOptionFormSchema } from '@rc/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,13 +19,15 @@ import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { StepActions } from '../fields';
+import { telematicsConsentUrl, telematicsFailed } from '../telematics';
 import type { StepProps } from '../wizard';
 
 /**
  * Enrolment step 4: how mileage is reported (participant spec sections 1 and 2). The options a
  * vehicle and pilot allow come from allowedReportingOptions; the others are shown disabled. The
- * choice is saved as the participant's mroDevicePreference. (Choosing Telematics only saves the
- * preference for now: the vehicle-maker consent flow is a later task.)
+ * choice is saved as the participant's mroDevicePreference. Choosing Telematics sends the browser to
+ * the vehicle maker's consent page instead (TelematicsCallbackPage saves it once connected); after a
+ * failed authorisation telematics is disabled and GPS Enabled preselected (spec section 4).
  */
 export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps) {
   const { t } = useTranslation();
@@ -25,14 +36,27 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
   const legendId = useId();
   const errorId = useId();
   const vehicle = account?.vehicles[0] ?? null;
-  const allowed = allowedReportingOptions({
+  const [failed] = useState(telematicsFailed);
+  const rules = allowedReportingOptions({
     vehicleType: vehicle?.type,
     vehicleSubtype: vehicle?.subtype,
     pilot: account?.participant?.pilotProgram?.shortName,
   });
+  const allowed = failed
+    ? ENROLMENT_REPORTING_OPTIONS.filter(
+        (o) =>
+          o !== 'telematics' && (rules.includes(o) || (o === 'automatedWithLocation' && rules.includes('telematics'))),
+      )
+    : rules;
   const current = account?.participant?.mroDevicePreference ?? null;
   const preselected =
-    current && (allowed as string[]).includes(current) ? current : allowed.length === 1 ? allowed[0] : undefined;
+    current && (allowed as string[]).includes(current)
+      ? current
+      : failed && allowed.includes('automatedWithLocation')
+        ? 'automatedWithLocation'
+        : allowed.length === 1
+          ? allowed[0]
+          : undefined;
 
   const {
     control,
@@ -45,6 +69,10 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
 
   const onSubmit = handleSubmit(async ({ mroDevicePreference }) => {
     if (!account) return;
+    if (mroDevicePreference === 'telematics') {
+      window.location.assign(telematicsConsentUrl());
+      return;
+    }
     try {
       await execute(EnrolmentUpdateParticipantDocument, {
         input: { username: account.username, mroDevicePreference },
@@ -58,6 +86,11 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      {failed && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('messages.telematicsConnectionFailed')}
+        </Alert>
+      )}
       <Typography sx={{ mb: 1 }}>{t('register.reporting.intro')}</Typography>
       <Controller
         control={control}
@@ -93,7 +126,9 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
                           <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                             {enabled
                               ? t(`register.reporting.descriptions.${option}`)
-                              : t('register.reporting.unavailable')}
+                              : failed && option === 'telematics'
+                                ? t('register.reporting.telematicsUnavailable')
+                                : t('register.reporting.unavailable')}
                           </Typography>
                         </span>
                       }

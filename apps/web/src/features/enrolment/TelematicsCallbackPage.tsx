@@ -1,0 +1,69 @@
+import { Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../components/CenteredCard';
+import {
+  EnrolmentConnectTelematicsDocument,
+  EnrolmentParticipantDocument,
+  EnrolmentUpdateParticipantDocument,
+} from '../../gql/graphql';
+import { execute } from '../../lib/graphql';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../auth/session';
+import { consumeTelematicsState, setTelematicsFailed } from './telematics';
+
+/**
+ * /telematics/callback: where the vehicle maker's consent page returns. With a matching state and a
+ * code, the code is exchanged for the participant's vehicle and the preference saved as telematics;
+ * otherwise (Deny, a wrong state, a failed exchange) telematics is disabled. Either way the
+ * participant goes back to /register, which resumes at the right step.
+ */
+export default function TelematicsCallbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { session, isPending } = useSession();
+  const started = useRef(false);
+  usePageTitle(t('register.reporting.connecting'));
+
+  useEffect(() => {
+    if (isPending || started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const stateOk = consumeTelematicsState(params.get('state'));
+    const connect = async (): Promise<boolean> => {
+      if (!session || !stateOk || !code || params.get('error')) return false;
+      try {
+        const username = session.username;
+        const account = await execute(EnrolmentParticipantDocument, { username, owner: username });
+        const vehicleId = account.listVehicles.items[0]?.id;
+        if (!vehicleId) return false;
+        await execute(EnrolmentConnectTelematicsDocument, { input: { username, vehicleId, code } });
+        await execute(EnrolmentUpdateParticipantDocument, {
+          input: { username, mroDevicePreference: 'telematics' },
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    void connect().then(async (connected) => {
+      setTelematicsFailed(!connected);
+      await queryClient.invalidateQueries({ queryKey: ['participant'] });
+      await navigate('/register', { replace: true });
+    });
+  }, [isPending, session, params, navigate, queryClient]);
+
+  return (
+    <CenteredCard maxWidth={520}>
+      <Stack role="status" aria-live="polite" sx={{ alignItems: 'center', py: 4 }}>
+        <Typography component="h1" variant="h6">
+          {t('register.reporting.connecting')}
+        </Typography>
+      </Stack>
+    </CenteredCard>
+  );
+}
