@@ -43,10 +43,17 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
   const audit = new AuditService(new AuditRepository(db));
   const vehicles = new VehiclesService(new VehiclesRepository(db), configuration);
+  const billingServices = createBillingServices(db, { participants, configuration });
+  // Status notices are queued in the same transaction as the change (sent later by the mail worker).
+  participants.onParticipantChanged(async ({ before, after }, tx) => {
+    if (before.status !== 'onboarded' && after.status === 'onboarded') {
+      await billingServices.notifications.queueTemplate(tx, after, 'accountOnboarded');
+    }
+  });
   return {
     programs,
     addresses: new AddressesService(address),
-    ...createBillingServices(db, programs, address),
+    ...billingServices,
     ...createTripsServices(db),
     participants,
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),

@@ -1,14 +1,10 @@
 import type { Database } from '../../db/client.js';
-import type { AddressVerifier } from '../../integrations/address/index.js';
-import { ConfigurationRepository } from '../configuration/configuration.repository.js';
-import { ConfigurationService } from '../configuration/configuration.service.js';
+import type { ConfigurationService } from '../configuration/configuration.service.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { ParticipantsRepository } from '../participants/participants.repository.js';
-import { ParticipantsService } from '../participants/participants.service.js';
+import type { ParticipantsService } from '../participants/participants.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import type { ProgramsService } from '../programs/programs.service.js';
 import { BillingRepository } from './billing.repository.js';
 import { BillingService } from './billing.service.js';
 
@@ -17,9 +13,11 @@ import { BillingService } from './billing.service.js';
  * deleting a card asks billing whether a payment with it is in progress. The configuration and
  * participants services they call are stateless, so their own instances serve.
  */
-export function createBillingServices(db: Database, programs: ProgramsService, address: AddressVerifier) {
-  const configuration = new ConfigurationService(new ConfigurationRepository(db));
-  const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
+export function createBillingServices(
+  db: Database,
+  shared: { participants: ParticipantsService; configuration: ConfigurationService },
+) {
+  const { participants, configuration } = shared;
   const payments: PaymentsService = new PaymentsService(
     new PaymentsRepository(db),
     configuration,

@@ -1,5 +1,10 @@
-import { createNotificationSchema, updateNotificationSchema } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import {
+  AUDIT_SYSTEM_ACTOR,
+  createNotificationSchema,
+  type NotificationTemplateName,
+  updateNotificationSchema,
+} from '@rc/domain';
+import { type Executor, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
@@ -67,6 +72,28 @@ export class NotificationsService {
         createdBy: admin.username,
       }),
     );
+  }
+
+  /**
+   * Queues a template notice to a participant inside the caller's transaction (it commits or rolls
+   * back with the change that caused it); the mail worker renders and sends it.
+   */
+  queueTemplate(
+    tx: Executor,
+    participant: { username: string; email: string },
+    templateName: NotificationTemplateName,
+  ): Promise<NotificationRow> {
+    return this.repo.insert(tx, {
+      username: participant.username,
+      type: 'email',
+      templateName,
+      email: participant.email,
+      shouldBeSentAt: new Date(),
+      retries: 0,
+      status: 'pending',
+      logs: [],
+      createdBy: AUDIT_SYSTEM_ACTOR,
+    });
   }
 
   /** Staff cancel a pending notification; any other status is refused and nothing changes. */

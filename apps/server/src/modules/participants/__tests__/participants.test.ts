@@ -280,9 +280,18 @@ describe('AgreeToTerms', () => {
     expect(event?.note).toContain('agreeGlobalParticipantAgreement and agreeGlobalPrivacyPolicy version 0.0.1');
     expect(event?.note).toContain('2024-07-01T10:00:00.000Z');
 
+    // The accountOnboarded notice is queued with the change (sent later by the mail worker), once.
+    const NOTICES =
+      'query($u: ID!) { getNotificationsByUsername(username: $u) { items { templateName status email } } }';
+    const queued = (await ok(admin.client, NOTICES, { u: me.username })).getNotificationsByUsername.items;
+    expect(queued).toEqual([
+      { templateName: 'accountOnboarded', status: 'pending', email: expect.stringContaining('agree') },
+    ]);
+
     // Once enrolled, the answers are staff's to change and the onboarding date stays.
     const again = (await agree({ agreements: AGREEMENTS, isGovernmentEmployee: false })).data.AgreeToTerms;
     expect(again).toMatchObject({ status: 'onboarded', isGovernmentEmployee: true, onboardedDate: done.onboardedDate });
+    expect((await ok(admin.client, NOTICES, { u: me.username })).getNotificationsByUsername.items).toHaveLength(1);
 
     // Another participant's account is refused.
     const other = await refused(driver.client, AGREE, {
