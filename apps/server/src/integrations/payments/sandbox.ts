@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cardBrand, luhnValid } from '@rc/domain';
+import { SignedValues } from '../../lib/signed-values.js';
 import { type CardDescription, PaymentsError, type PaymentsProvider } from './provider.js';
 
 /**
@@ -48,41 +49,23 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 export class SandboxPaymentsProvider implements PaymentsProvider {
   readonly key = SANDBOX_PROVIDER_KEY;
-  private secret: Buffer;
+  private readonly values: SignedValues;
 
   constructor(secret: string | Buffer = randomBytes(32)) {
-    this.secret = typeof secret === 'string' ? this.derive(secret) : secret;
+    this.values = new SignedValues('sandbox-payments', secret);
   }
 
   /** Every server process signs with the same secret, so any process accepts another's tokens. */
   configureSecret(secret: string): void {
-    this.secret = this.derive(secret);
-  }
-
-  private derive(secret: string): Buffer {
-    return createHmac('sha256', 'sandbox-payments').update(secret).digest();
-  }
-
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+    this.values.configureSecret(secret);
   }
 
   private signed(prefix: string, value: unknown): string {
-    const payload = b64(value);
-    return `${prefix}${payload}.${this.sign(`${prefix}${payload}`)}`;
+    return this.values.seal(prefix, value);
   }
 
   private open<T>(prefix: string, token: string): T | null {
-    if (typeof token !== 'string' || !token.startsWith(prefix)) return null;
-    const [payload = '', signature = ''] = token.slice(prefix.length).split('.');
-    const given = Buffer.from(signature, 'base64url');
-    const expected = Buffer.from(this.sign(`${prefix}${payload}`), 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    try {
-      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T;
-    } catch {
-      return null;
-    }
+    return this.values.open<T>(prefix, token);
   }
 
   /**
@@ -105,7 +88,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       last4: digits.slice(-4),
       expMonth,
       expYear: year,
-      fingerprint: createHmac('sha256', this.secret).update(`fingerprint:${digits}`).digest('base64url').slice(0, 22),
+      fingerprint: this.values.digest(`fingerprint:${digits}`).toString('base64url').slice(0, 22),
       outcome: SANDBOX_TEST_CARDS[digits] ?? 'approve',
       nonce: randomBytes(9).toString('base64url'),
       iat: now.getTime(),

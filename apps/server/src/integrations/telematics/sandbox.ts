@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { SignedValues } from '../../lib/signed-values.js';
 import { TelematicsError, type TelematicsProvider, type TelematicsTokens } from './provider.js';
 
 /**
@@ -28,49 +29,29 @@ interface TokenPayload {
   iat: number;
 }
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
 export class SandboxTelematicsProvider implements TelematicsProvider {
   readonly key = SANDBOX_TELEMATICS_KEY;
-  private secret: Buffer;
+  private readonly values: SignedValues;
   private readonly used = new Map<string, number>();
 
   constructor(
     secret: string | Buffer = randomBytes(32),
     private readonly consentPath = '/integrations/telematics/sandbox/consent',
   ) {
-    this.secret = typeof secret === 'string' ? this.derive(secret) : secret;
+    this.values = new SignedValues('sandbox-telematics', secret);
   }
 
   /** Every server process signs with the same secret. */
   configureSecret(secret: string): void {
-    this.secret = this.derive(secret);
-  }
-
-  private derive(secret: string): Buffer {
-    return createHmac('sha256', 'sandbox-telematics').update(secret).digest();
-  }
-
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+    this.values.configureSecret(secret);
   }
 
   private signed(prefix: string, value: unknown): string {
-    const payload = b64(value);
-    return `${prefix}${payload}.${this.sign(`${prefix}${payload}`)}`;
+    return this.values.seal(prefix, value);
   }
 
   private open<T>(prefix: string, token: string): T | null {
-    if (typeof token !== 'string' || !token.startsWith(prefix)) return null;
-    const [payload = '', signature = ''] = token.slice(prefix.length).split('.');
-    const given = Buffer.from(signature, 'base64url');
-    const expected = Buffer.from(this.sign(`${prefix}${payload}`), 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    try {
-      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T;
-    } catch {
-      return null;
-    }
+    return this.values.open<T>(prefix, token);
   }
 
   consentUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
@@ -112,7 +93,7 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
     const token = this.open<TokenPayload>(ACCESS_PREFIX, accessToken);
     if (token?.v !== 1) throw new TelematicsError('invalid_token', 'The access token is not valid.');
     // A starting reading derived from the vehicle id, then about 40 km a day since the connection.
-    const start = createHmac('sha256', this.secret).update(token.vehicle).digest().readUInt32BE(0) % 150_000;
+    const start = this.values.digest(token.vehicle).readUInt32BE(0) % 150_000;
     const days = Math.max(0, (now.getTime() - token.iat) / 86_400_000);
     return Math.round((start + days * 40) * 10) / 10;
   }
