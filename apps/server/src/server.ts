@@ -15,9 +15,11 @@ import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { sandboxPayments } from './integrations/payments/sandbox.js';
 import { sandboxTelematics } from './integrations/telematics/sandbox.js';
+import { Jobs } from './jobs/jobs.js';
+import { jobDefinitions } from './jobs/registry.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 
 export const DOCUMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
 
@@ -26,6 +28,8 @@ export interface RunningServer {
   url: string;
   databaseUrl: string;
   seeded: boolean;
+  services: Services;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -62,13 +66,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     logger.info({ dataDir: dir }, 'embedded PostgreSQL started');
   }
   let handle: DatabaseHandle | null = null;
+  let jobs: Jobs | null = null;
   try {
     handle = connect(databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
     const { db } = handle;
     await runMigrations(db);
+    jobs = new Jobs(databaseUrl, logger, { work: config.ROLE !== 'api' });
     const services = createServices(db, {
       address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),
+      jobs,
     });
+    jobs.register(...jobDefinitions({ services, logger }));
     await seedReferenceData(db, logger);
     await services.configuration.ensureDefaults();
     const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
@@ -93,22 +101,28 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       logger,
       participants: services.participants,
     });
+    await jobs.start();
     const app = await buildApp({ config, db, auth, services, logger, documentsDir: DOCUMENTS_DIR });
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     const openHandle = handle;
+    const openJobs = jobs;
     return {
       app,
       url: config.PORT === 0 ? address : config.publicUrl,
       databaseUrl,
       seeded,
+      services,
+      jobs: openJobs,
       async close() {
         await app.close();
+        await openJobs.stop();
         mailer.close();
         await openHandle.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await handle?.close();
     await embedded?.stop();
     throw error;

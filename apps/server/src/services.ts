@@ -1,5 +1,6 @@
 import type { Database } from './db/client.js';
 import { type AddressVerifier, offlineAddressVerifier } from './integrations/address/index.js';
+import { type JobQueue, noJobs } from './jobs/jobs.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
@@ -33,11 +34,14 @@ import { VehiclesService } from './modules/vehicles/vehicles.service.js';
 /** External services chosen by configuration (defaults: the built-in offline ones). */
 export interface ServiceIntegrations {
   address?: AddressVerifier;
+  /** Background job queue (default: none, for scripts and unit tests that run no workers). */
+  jobs?: JobQueue;
 }
 
 /** One instance of each domain service, wired to its repository. */
 export function createServices(db: Database, integrations: ServiceIntegrations = {}) {
   const address = integrations.address ?? offlineAddressVerifier();
+  const jobs = integrations.jobs ?? noJobs;
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
@@ -51,6 +55,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     }
   });
   return {
+    jobs,
     programs,
     addresses: new AddressesService(address),
     ...billingServices,

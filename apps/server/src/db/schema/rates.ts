@@ -96,18 +96,19 @@ export const tods = pgTable(
   (t) => [check('tods_days_check', weekdaysCheck(t.days))],
 );
 
-/** A toll facility (bridge or toll road). */
+/** A toll facility (bridge or toll road); feeCents is charged once per passage of one of its gantries. */
 export const tolls = pgTable(
   'tolls',
   {
     id: idColumn(),
     state: text('state').notNull(),
     name: text('name').notNull(),
+    feeCents: cents('fee_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },
-  (t) => [index('tolls_state_idx').on(t.state)],
+  (t) => [index('tolls_state_idx').on(t.state), check('tolls_fee_cents_check', sql`${t.feeCents} >= 0`)],
 );
 
 /** A toll point (gantry) of a toll facility. */

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_STATUSES } from '@rc/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, inList, ts, updatedAt } from './columns.js';
 
 /**
@@ -26,3 +26,17 @@ export const webhookEvents = pgTable(
     index('webhook_events_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * A sender of signed webhook deliveries (a device vendor's cloud, the simulator). Each has its own
+ * HMAC secret; a disabled source's deliveries are refused. Not audited: the audit trail must not
+ * keep secrets.
+ */
+export const webhookSources = pgTable('webhook_sources', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  description: text('description'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

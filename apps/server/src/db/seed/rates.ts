@@ -1,4 +1,5 @@
 import { centsPerGallonToPerLitre, centsPerMileToPerKm, encodePolyline, MRO_TYPES } from '@rc/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cordons, mroRates, tods, tollGantries, tolls } from '../schema/index.js';
 
@@ -86,17 +87,21 @@ export const CORDONS = [
 export const TOLLS: {
   id: string;
   name: string;
+  /** FasTrak toll for a two-axle car in the pilot period (state-owned bridges $7.00, Golden Gate $9.00). */
+  feeCents: number;
   gantries: { id: string; assetId: string; lat: number; lon: number; direction: 'N' | 'S' | 'E' | 'W' }[];
 }[] = [
   {
     id: 'toll-golden-gate-bridge',
     name: 'Golden Gate Bridge',
+    feeCents: 900,
     // US-101 southbound, toll plaza at the San Francisco end.
     gantries: [{ id: 'gantry-ggb-sb', assetId: 'GGB-SB-01', lat: 37.8066, lon: -122.4746, direction: 'S' }],
   },
   {
     id: 'toll-bay-bridge',
     name: 'San Francisco–Oakland Bay Bridge',
+    feeCents: 700,
     // I-80 westbound, toll plaza at the Oakland end (north and south halves of the plaza).
     gantries: [
       { id: 'gantry-sfobb-wb-n', assetId: 'SFOBB-WB-01', lat: 37.8262, lon: -122.3018, direction: 'W' },
@@ -106,36 +111,42 @@ export const TOLLS: {
   {
     id: 'toll-san-mateo-hayward-bridge',
     name: 'San Mateo–Hayward Bridge',
+    feeCents: 700,
     // SR 92 westbound, toll plaza at the Hayward end.
     gantries: [{ id: 'gantry-smhb-wb', assetId: 'SMHB-WB-01', lat: 37.6182, lon: -122.1578, direction: 'W' }],
   },
   {
     id: 'toll-dumbarton-bridge',
     name: 'Dumbarton Bridge',
+    feeCents: 700,
     // SR 84 westbound, toll plaza at the Newark/Fremont end.
     gantries: [{ id: 'gantry-db-wb', assetId: 'DB-WB-01', lat: 37.504, lon: -122.0966, direction: 'W' }],
   },
   {
     id: 'toll-richmond-san-rafael-bridge',
     name: 'Richmond–San Rafael Bridge',
+    feeCents: 700,
     // I-580 westbound, toll plaza at the Richmond end.
     gantries: [{ id: 'gantry-rsrb-wb', assetId: 'RSRB-WB-01', lat: 37.9331, lon: -122.4035, direction: 'W' }],
   },
   {
     id: 'toll-carquinez-bridge',
     name: 'Carquinez Bridge',
+    feeCents: 700,
     // I-80 eastbound (northbound across the strait), toll plaza at the Vallejo end.
     gantries: [{ id: 'gantry-cb-nb', assetId: 'CB-NB-01', lat: 38.0667, lon: -122.2279, direction: 'N' }],
   },
   {
     id: 'toll-benicia-martinez-bridge',
     name: 'Benicia–Martinez Bridge',
+    feeCents: 700,
     // I-680 northbound, toll plaza at the Benicia end.
     gantries: [{ id: 'gantry-bmb-nb', assetId: 'BMB-NB-01', lat: 38.0514, lon: -122.1262, direction: 'N' }],
   },
   {
     id: 'toll-antioch-bridge',
     name: 'Antioch Bridge',
+    feeCents: 700,
     // SR 160 southbound, toll plaza at the Sherman Island (north) end.
     gantries: [{ id: 'gantry-ab-sb', assetId: 'AB-SB-01', lat: 38.0294, lon: -121.7531, direction: 'S' }],
   },
@@ -152,8 +163,13 @@ export async function seedRates(db: Database): Promise<void> {
     await tx.insert(cordons).values(CORDONS).onConflictDoNothing();
     await tx
       .insert(tolls)
-      .values(TOLLS.map(({ id, name }) => ({ id, name, state: 'CA', updatedBy: SYSTEM })))
-      .onConflictDoNothing();
+      .values(TOLLS.map(({ id, name, feeCents }) => ({ id, name, feeCents, state: 'CA', updatedBy: SYSTEM })))
+      // Databases seeded before tolls had a fee get it; a fee staff have set is kept.
+      .onConflictDoUpdate({
+        target: tolls.id,
+        set: { feeCents: sql`excluded.fee_cents` },
+        setWhere: sql`${tolls.feeCents} = 0 and ${tolls.updatedBy} = ${SYSTEM}`,
+      });
     await tx
       .insert(tollGantries)
       .values(TOLLS.flatMap((t) => t.gantries.map((g) => ({ ...g, tollId: t.id, updatedBy: SYSTEM }))))

@@ -1,0 +1,143 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Transaction } from '../db/actor.js';
+
+/**
+ * Background jobs on pg-boss in the application database (schema pgboss). Modules declare their
+ * queues in `<domain>.jobs.ts` as JobDefinitions; the server registers them all. A process with
+ * ROLE=api only sends jobs; ROLE=worker or all also works them and runs the schedules.
+ */
+
+export interface JobSendOptions {
+  /** One job per key while it is queued or active (e.g. the webhook event id): a second send is dropped. */
+  singletonKey?: string;
+  startAfter?: number | string | Date;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  priority?: number;
+}
+
+/** What services need: queue a job now, or inside the transaction that makes it necessary. */
+export interface JobQueue {
+  send(name: string, data: object, options?: JobSendOptions): Promise<string | null>;
+  /**
+   * Queues the job in `tx`: it exists exactly when the transaction commits, so a crash between
+   * "row written" and "job queued" cannot lose work.
+   */
+  sendInTransaction(tx: Transaction, name: string, data: object, options?: JobSendOptions): Promise<string | null>;
+}
+
+export interface JobContext {
+  logger: Logger;
+}
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Queue policy and retry defaults for the queue (pg-boss createQueue). */
+  queue?: Omit<PgBoss.Queue, 'name'>;
+  /** Cron (5 fields) in the given time zone, e.g. hourly '0 * * * *'. */
+  schedule?: { cron: string; tz?: string; data?: T };
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+  /** Handles one job; throwing fails it and pg-boss retries it by the queue's retry options. */
+  handle(data: T, context: JobContext & { jobId: string; retryCount: number }): Promise<void>;
+}
+
+/** A job queue that drops nothing but runs nothing: for code paths (unit tests, scripts) with no boss. */
+export const noJobs: JobQueue = {
+  send: async () => null,
+  sendInTransaction: async () => null,
+};
+
+/** The node-postgres client under a drizzle transaction, so pg-boss can write its job row in it. */
+function transactionClient(tx: Transaction): PgBoss.Db {
+  // drizzle-orm keeps the pool client of a node-postgres transaction in its session (not public API).
+  const client = (
+    tx as unknown as { session: { client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } } }
+  ).session.client;
+  return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: any[] }> };
+}
+
+export class Jobs implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private started = false;
+
+  constructor(
+    connectionString: string,
+    private readonly logger: Logger,
+    private readonly options: { work: boolean },
+  ) {
+    this.boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      max: 4,
+      // Schedules are only evaluated by processes that work jobs.
+      schedule: options.work,
+      supervise: options.work,
+    });
+    this.boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  }
+
+  register(...definitions: JobDefinition<any>[]): void {
+    for (const d of definitions) {
+      if (this.definitions.has(d.name)) throw new Error(`job ${d.name} registered twice`);
+      this.definitions.set(d.name, d);
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const d of this.definitions.values()) {
+      await this.boss.createQueue(d.name, {
+        name: d.name,
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        ...d.queue,
+      });
+    }
+    if (this.options.work) {
+      for (const d of this.definitions.values()) {
+        await this.boss.work<object>(
+          d.name,
+          { batchSize: d.batchSize ?? 1, pollingIntervalSeconds: d.pollingIntervalSeconds ?? 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
+              try {
+                await d.handle(job.data, { logger: this.logger, jobId: job.id, retryCount });
+              } catch (err) {
+                this.logger.warn({ err, job: d.name, jobId: job.id }, 'job failed');
+                throw err;
+              }
+            }
+          },
+        );
+        if (d.schedule) await this.boss.schedule(d.name, d.schedule.cron, d.schedule.data ?? {}, { tz: d.schedule.tz });
+      }
+    }
+    this.started = true;
+  }
+
+  async send(name: string, data: object, options: JobSendOptions = {}): Promise<string | null> {
+    return this.boss.send(name, data, options);
+  }
+
+  async sendInTransaction(tx: Transaction, name: string, data: object, options: JobSendOptions = {}) {
+    return this.boss.send(name, data, { ...options, db: transactionClient(tx) });
+  }
+
+  /** Waits for active jobs to finish (up to `timeoutMs`), then stops polling. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+  }
+
+  /** For tests and progress displays: how many jobs of a queue are waiting or running. */
+  async queueSize(name: string): Promise<number> {
+    return this.boss.getQueueSize(name);
+  }
+}
