@@ -17,3 +17,22 @@ export async function invite(request: APIRequestContext, emails: string[], pilot
   expect(body.errors).toBeUndefined();
   await request.post('/api/auth/sign-out', { data: {} });
 }
+
+/** Sets configuration values as staff do (updateConfiguration); the journeys share one server. */
+export async function configure(request: APIRequestContext, values: Record<string, string>) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@example.com', password: 'Demo-Pass-2024' },
+  });
+  expect(signIn.ok()).toBe(true);
+  for (const [key, value] of Object.entries(values)) {
+    const res = await request.post('/graphql', {
+      data: {
+        query: 'mutation($input: UpdateConfigurationInput!) { updateConfiguration(input: $input) { key value } }',
+        variables: { input: { key, value } },
+      },
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+  }
+  await request.post('/api/auth/sign-out', { data: {} });
+}

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { invite } from './api';
@@ -51,4 +53,61 @@ export async function fillVehicle(page: Page) {
   await select(page, /^Model/).selectOption('Camry');
   await select(page, /^Fuel Type/).selectOption('gas');
   await page.getByLabel('License Plate').fill('8ABC123');
+}
+
+/** Where the journeys leave their screenshots for people to look at (.tmp is not committed). */
+export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+
+/**
+ * Full-page screenshots of the current screen at desktop (1280×800) and phone (390×844) width, as
+ * {name}-desktop.png and {name}-phone.png; the viewport is restored afterwards.
+ */
+export async function screenshots(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    // Let the layout settle at the new width (media queries, wrapping) before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** Answers both Agreements questions No, accepts both agreements and completes: the dashboard follows. */
+export async function completeAgreements(page: Page) {
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: /employee or contractor/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /elected official/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByRole('checkbox', { name: /Participant Agreement/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The signed-in participant as the API sees them (the page's session cookie). */
+export async function ownParticipant(page: Page) {
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: 'query($u: ID!) { getParticipant(username: $u) { status firstName mroDevicePreference onboardedDate } }',
+      variables: { u: session.user.id },
+    },
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data.getParticipant as {
+    status: string;
+    firstName: string | null;
+    mroDevicePreference: string | null;
+    onboardedDate: string | null;
+  };
 }

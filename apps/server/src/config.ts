@@ -26,6 +26,11 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** Seed demo accounts when the database is empty. */
   SEED_DEMO: booleanString(true),
+  /**
+   * After the first start seeds the demo accounts, post about 45 days of simulated trips for the GPS
+   * demo accounts through the server's own device webhook, in the background.
+   */
+  SEED_DEMO_TRIPS: booleanString(true),
   TRUST_PROXY: booleanString(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Postal address lookups: the bundled offline ZIP table (default) or the USPS Web Tools API. */
@@ -33,6 +38,21 @@ const envSchema = z.object({
   USPS_USER_ID: z.string().optional(),
   /** The USPS ShippingAPI.dll address (default the public HTTPS one; tests point it at a local fake). */
   USPS_URL: z.string().url().optional(),
+  /**
+   * Fault injection for crash tests of the payment worker: the sandbox payments provider pauses this many
+   * milliseconds right before, or right after, it records a charge (0: no pause).
+   */
+  SANDBOX_PAYMENTS_PAUSE_BEFORE_CHARGE_MS: z.coerce.number().int().min(0).default(0),
+  SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * HMAC secret of the built-in device webhook source "simulator" (docs/device-webhooks.md). When
+   * unset, one is generated once and kept in the database (scripts read it from there).
+   */
+  DEVICE_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** VIN decoding: offline from the bundled manufacturer table (default) or NHTSA's vPIC service. */
+  VIN_DECODER: z.enum(['offline', 'vpic']).default('offline'),
+  /** The vPIC DecodeVinValues address (default the public HTTPS one; tests point it at a local fake). */
+  VPIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; secureCookies: boolean };
@@ -49,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (cfg.NODE_ENV === 'production' && cfg.USPS_URL && !cfg.USPS_URL.startsWith('https://')) {
     throw new Error('Invalid configuration: USPS_URL must use https in production');
+  }
+  if (cfg.NODE_ENV === 'production' && cfg.VPIC_URL && !cfg.VPIC_URL.startsWith('https://')) {
+    throw new Error('Invalid configuration: VPIC_URL must use https in production');
   }
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
   return { ...cfg, publicUrl, secureCookies: publicUrl.startsWith('https://') };

@@ -14,11 +14,15 @@ import { buildApp } from './http/app.js';
 import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { sandboxPayments } from './integrations/payments/sandbox.js';
+import { StorageLinks, storageFor } from './integrations/storage/index.js';
 import { sandboxTelematics } from './integrations/telematics/sandbox.js';
 import { Jobs } from './jobs/jobs.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
+import { createSimulation, seedDemoFleet, startDemoTrips } from './modules/simulation/demo.js';
+import { vinDecoderFor } from './modules/vehicles/vin-decoder-vpic.js';
+import { SIMULATOR_SOURCE } from './modules/webhooks/webhooks.service.js';
 import { createServices, type Services } from './services.js';
 
 export const DOCUMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
@@ -28,6 +32,8 @@ export interface RunningServer {
   url: string;
   databaseUrl: string;
   seeded: boolean;
+  /** Settles when the background posting of the demo accounts' trips is over (null when none runs). */
+  demoTrips: Promise<void> | null;
   services: Services;
   jobs: Jobs;
   close(): Promise<void>;
@@ -55,6 +61,14 @@ async function loadSecret(config: Config): Promise<string> {
   return secret;
 }
 
+/** This process's own address for calls to itself (a wildcard listen address is reached on loopback). */
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
 /** start: database (embedded or DATABASE_URL) → migrate → reference data and demo seed → HTTP. */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
   let embedded: EmbeddedDatabase | null = null;
@@ -72,25 +86,46 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const { db } = handle;
     await runMigrations(db);
     jobs = new Jobs(databaseUrl, logger, { work: config.ROLE !== 'api' });
-    const services = createServices(db, {
-      address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),
-      jobs,
-    });
-    jobs.register(...jobDefinitions({ services, logger }));
-    await seedReferenceData(db, logger);
-    await services.configuration.ensureDefaults();
-    const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
-
+    // Before the services: the notification worker sends through it.
     const mailer = createMailer({
       mailUrl: config.MAIL_URL,
       from: config.MAIL_FROM,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       logger,
     });
+    const services = createServices(db, {
+      mailer,
+      portalUrl: config.publicUrl,
+      address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),
+      vinDecoder: vinDecoderFor(config, (err) => logger.warn({ err }, 'VIN decoding service call failed')),
+      jobs,
+      storage: storageFor(config),
+      storageLinks: new StorageLinks(),
+    });
+    jobs.register(...jobDefinitions({ services, logger }));
+    await seedReferenceData(db, logger);
+    await services.configuration.ensureDefaults();
+    // The simulator's webhook source (docs/device-webhooks.md), before any demo trip is posted.
+    await services.webhooks.ensureSource(SIMULATOR_SOURCE, {
+      secret: config.DEVICE_WEBHOOK_SECRET,
+      description: 'Built-in trip simulator (npm run simulate)',
+    });
+    const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
+
     const secret = await loadSecret(config);
     configureCursorSecret(secret);
     sandboxPayments.configureSecret(secret);
+    // The sandbox keeps its charges in this database, so every server process sees the same idempotency keys.
+    sandboxPayments.configureStore(db);
+    sandboxPayments.configurePauses({
+      beforeChargeMs: config.SANDBOX_PAYMENTS_PAUSE_BEFORE_CHARGE_MS,
+      afterChargeMs: config.SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS,
+    });
     sandboxTelematics.configureSecret(secret);
+    services.storageLinks.configureSecret(secret);
+    // Demo accounts' vehicles and devices, with the demo accounts (after the sandbox secrets: the EV connects).
+    const simulation = createSimulation(db, services);
+    const demoDrivers = seeded ? await seedDemoFleet(simulation, services, logger) : [];
     const auth = createAuth({
       db,
       secret,
@@ -104,6 +139,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await jobs.start();
     const app = await buildApp({ config, db, auth, services, logger, documentsDir: DOCUMENTS_DIR });
     const address = await app.listen({ host: config.HOST, port: config.PORT });
+    // In the background (start stays fast): the GPS demo accounts' recent trips through the real webhook.
+    const demoTrips =
+      demoDrivers.length > 0 && config.SEED_DEMO_TRIPS
+        ? startDemoTrips(simulation, demoDrivers, { baseUrl: loopbackUrl(app), logger })
+        : null;
     const openHandle = handle;
     const openJobs = jobs;
     return {
@@ -111,9 +151,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       url: config.PORT === 0 ? address : config.publicUrl,
       databaseUrl,
       seeded,
+      demoTrips: demoTrips?.done ?? null,
       services,
       jobs: openJobs,
       async close() {
+        await demoTrips?.stop();
         await app.close();
         await openJobs.stop();
         mailer.close();

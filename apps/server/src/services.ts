@@ -1,16 +1,23 @@
 import type { Database } from './db/client.js';
 import { type AddressVerifier, offlineAddressVerifier } from './integrations/address/index.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { defaultStorage, StorageLinks, type StorageProvider } from './integrations/storage/index.js';
+import { sandboxTelematics, type TelematicsProvider } from './integrations/telematics/index.js';
 import { type JobQueue, noJobs } from './jobs/jobs.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createBillingServices } from './modules/billing/billing.wiring.js';
+import { ChargingService } from './modules/charging/charging.service.js';
 import { ConfigurationRepository } from './modules/configuration/configuration.repository.js';
 import { ConfigurationService } from './modules/configuration/configuration.service.js';
 import { ConnectionsRepository } from './modules/connections/connections.repository.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
+import { TelematicsReadingsService } from './modules/connections/telematics-readings.js';
 import { DevicesRepository } from './modules/devices/devices.repository.js';
 import { DevicesService } from './modules/devices/devices.service.js';
+import { HeartbeatWatcher } from './modules/devices/heartbeat.js';
+import { HeartbeatRepository } from './modules/devices/heartbeat.repository.js';
 import { EnrolmentRepository } from './modules/enrolment/enrolment.repository.js';
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { IdentityRepository } from './modules/identity/identity.repository.js';
@@ -21,56 +28,124 @@ import { UserAdminRepository } from './modules/identity/user-admin.repository.js
 import { UserAdminService } from './modules/identity/user-admin.service.js';
 import { InquiriesRepository } from './modules/inquiries/inquiries.repository.js';
 import { InquiriesService } from './modules/inquiries/inquiries.service.js';
+import { MileageReportsRepository } from './modules/mileage-reports/mileage-reports.repository.js';
+import { MileageReportsService } from './modules/mileage-reports/mileage-reports.service.js';
+import { OdometerCharges } from './modules/mileage-reports/odometer-charges.js';
 import { ParticipantsRepository } from './modules/participants/participants.repository.js';
 import { ParticipantsService } from './modules/participants/participants.service.js';
 import { ProgramsRepository } from './modules/programs/programs.repository.js';
 import { ProgramsService } from './modules/programs/programs.service.js';
 import { RatesRepository } from './modules/rates/rates.repository.js';
 import { RatesService } from './modules/rates/rates.service.js';
+import { TripProcessor } from './modules/trips/trip-processor.js';
 import { createTripsServices } from './modules/trips/trips.wiring.js';
 import { VehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { VehiclesService } from './modules/vehicles/vehicles.service.js';
+import type { VinDecoder } from './modules/vehicles/vin-decoder.js';
 
 /** External services chosen by configuration (defaults: the built-in offline ones). */
 export interface ServiceIntegrations {
   address?: AddressVerifier;
+  /** VIN decoding (default: offline). */
+  vinDecoder?: VinDecoder;
   /** Background job queue (default: none, for scripts and unit tests that run no workers). */
   jobs?: JobQueue;
+  /** File storage (default: a local folder under the system temporary folder) and its signed links. */
+  storage?: StorageProvider;
+  storageLinks?: StorageLinks;
+  /** The vehicle-maker telematics provider (default: the built-in sandbox). */
+  telematics?: TelematicsProvider;
+  /** Outgoing e-mail for the notification worker (default: none; sends fail) and the portal address in links. */
+  mailer?: Mailer;
+  portalUrl?: string;
 }
 
 /** One instance of each domain service, wired to its repository. */
 export function createServices(db: Database, integrations: ServiceIntegrations = {}) {
   const address = integrations.address ?? offlineAddressVerifier();
   const jobs = integrations.jobs ?? noJobs;
+  const storage = integrations.storage ?? defaultStorage();
+  const storageLinks = integrations.storageLinks ?? new StorageLinks();
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
   const audit = new AuditService(new AuditRepository(db));
-  const vehicles = new VehiclesService(new VehiclesRepository(db), configuration);
-  const billingServices = createBillingServices(db, { participants, configuration });
+  const rates = new RatesService(new RatesRepository(db));
+  // The trip engine's rates, cached for 60 s and dropped when staff change a rate.
+  const charging = new ChargingService(rates);
+  rates.onRatesChanged(() => charging.invalidate());
+  const vehicles = new VehiclesService(new VehiclesRepository(db), configuration, integrations.vinDecoder);
+  const devices = new DevicesService(new DevicesRepository(db), vehicles, programs);
+  const tripsServices = createTripsServices(db, { jobs });
+  const billingServices = createBillingServices(db, {
+    participants,
+    configuration,
+    jobs,
+    programs,
+    mailer: integrations.mailer,
+    portalUrl: integrations.portalUrl,
+    vehicles,
+    storage,
+    storageLinks,
+  });
   // Status notices are queued in the same transaction as the change (sent later by the mail worker).
   participants.onParticipantChanged(async ({ before, after }, tx) => {
     if (before.status !== 'onboarded' && after.status === 'onboarded') {
       await billingServices.notifications.queueTemplate(tx, after, 'accountOnboarded');
     }
   });
+  // Manual and telematics mileage: odometer distances charged through the engine as one CA trip.
+  const odometer = new OdometerCharges(charging, tripsServices.trips, { vehicles, participants });
+  const mileageReports = new MileageReportsService(new MileageReportsRepository(db), {
+    storage,
+    links: storageLinks,
+    odometer,
+    vehicles,
+    notifications: billingServices.notifications,
+    participants,
+  });
+  const telematicsReadings = new TelematicsReadingsService(new ConnectionsRepository(db), {
+    telematics: integrations.telematics ?? sandboxTelematics,
+    odometer,
+    vehicles,
+  });
+  const heartbeat = new HeartbeatWatcher(new HeartbeatRepository(db), {
+    mroEvents: tripsServices.mroEvents,
+    notifications: billingServices.notifications,
+    participants,
+  });
   return {
     jobs,
+    storage,
+    storageLinks,
     programs,
     addresses: new AddressesService(address),
     ...billingServices,
-    ...createTripsServices(db),
+    ...tripsServices,
+    mileageReports,
+    telematicsReadings,
+    heartbeat,
+    tripProcessor: new TripProcessor(db, {
+      webhooks: tripsServices.webhooks,
+      devices,
+      vehicles,
+      participants,
+      programs,
+      mroEvents: tripsServices.mroEvents,
+      rateContext: () => charging.rateContext(),
+    }),
     participants,
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),
     inquiries: new InquiriesService(new InquiriesRepository(db), participants),
     configuration,
     vehicles,
-    devices: new DevicesService(new DevicesRepository(db), vehicles, programs),
+    devices,
     connections: new ConnectionsService(new ConnectionsRepository(db), vehicles),
     throttle: new ThrottleService(new ThrottleRepository(db)),
     identity: new IdentityService(new IdentityRepository(db)),
     audit,
-    rates: new RatesService(new RatesRepository(db)),
+    rates,
+    charging,
     userAdmin: new UserAdminService(new UserAdminRepository(db), audit),
   };
 }

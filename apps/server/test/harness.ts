@@ -32,7 +32,8 @@ export class MailCapture {
   private waiters: (() => void)[] = [];
   private constructor(private readonly server: SMTPServer) {}
 
-  static async start(): Promise<MailCapture> {
+  /** Listens on `port` (default: any free one; a given one lets a test bring a mail server up late). */
+  static async start(port = 0): Promise<MailCapture> {
     let capture: MailCapture | null = null;
     const server = new SMTPServer({
       authOptional: true,
@@ -49,7 +50,7 @@ export class MailCapture {
       },
     });
     capture = new MailCapture(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return capture;
   }
 
@@ -109,6 +110,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST: '/nonexistent',
     // Each test client claims its own address (X-Forwarded-For), so per-address throttling is testable.
     TRUST_PROXY: 'true',
+    // Most test files start a server on a freshly seeded database: 45 days of demo trips posted in
+    // the background would load every run and race the tests' own counts. Tests that want them say so.
+    SEED_DEMO_TRIPS: 'false',
     ...env,
   });
   const server = await startServer(config, createLogger(config));
@@ -120,6 +124,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await mail.close();
     },
   };
+}
+
+/**
+ * Sign-up is by invitation: puts the addresses on the invitation list, as a staff CSV import does
+ * (through the enrolment service, recorded as the System user).
+ */
+export async function invite(server: RunningServer, emails: string[], pilot = 'MBUF'): Promise<void> {
+  const csv = Buffer.from(emails.join('\n'), 'utf8').toString('base64');
+  const staff = { username: 'System', email: 'system@localhost', groups: ['Admins' as const] };
+  await server.services.enrolment.importInvitations(staff, { csv, pilot });
 }
 
 /** A browser-like HTTP client: keeps cookies, speaks JSON. */
@@ -165,6 +179,13 @@ export class Client {
   async graphql(query: string, variables: Record<string, unknown> = {}) {
     const { status, json } = await this.post('/graphql', { query, variables });
     return { status, data: json?.data, errors: json?.errors as { message: string; extensions?: any }[] | undefined };
+  }
+
+  /** A raw request with the client's cookies (multipart uploads, file downloads); the response as is. */
+  fetch(path: string, init: { method?: string; body?: FormData } = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return fetch(new URL(path, this.baseUrl), { method: init.method ?? 'GET', headers, body: init.body });
   }
 
   async signIn(email: string, password: string) {

@@ -161,3 +161,137 @@ export const editTransactionSchema = z
     message: messages.nothingToUpdate,
   });
 export type EditTransactionInput = z.infer<typeof editTransactionSchema>;
+
+/**
+ * The billing standing job (DOMAIN.md "Statements, payments and standing"): what a participant's
+ * standing episode becomes after one evaluation, which notices go out and which flags change.
+ *
+ * - The standing is that of the oldest unpaid balance (its issue date; see billingStanding).
+ * - Reminders go out at 5 and 10 days past due, counted from the day the balance became due
+ *   (dueDays), once each per episode. An evaluation that sends paymentOverdue or paymentDefault
+ *   sends no reminder (the notice says the same and more); a late first evaluation sends only the
+ *   latest reminder that applies.
+ * - Entering overdue sets isBillingOverdue and sends paymentOverdue; entering default sets both flags
+ *   and sends paymentDefault (not paymentOverdue as well); each once per episode.
+ * - Leaving overdue/default for due or current (the old balance is paid) clears the flags and sends
+ *   accountRestored; the episode ends there, and one still running (due) starts again from zero.
+ * - Flags change only on these transitions, so a flag staff set or cleared by hand is left alone
+ *   until the standing itself moves.
+ */
+export const STANDING_REMINDER_DAYS = [5, 10] as const;
+
+export interface StandingEpisode {
+  standing: BillingStanding;
+  /** Reminders already sent in this episode (0, 1 or 2). */
+  remindersSent: number;
+  overdueNotified: boolean;
+  defaultNotified: boolean;
+}
+
+export const CURRENT_EPISODE: StandingEpisode = {
+  standing: 'current',
+  remindersSent: 0,
+  overdueNotified: false,
+  defaultNotified: false,
+};
+
+export type StandingNotice =
+  | { templateName: 'paymentReminder'; reminder: 1 | 2; daysPastDue: number }
+  | { templateName: 'paymentOverdue' | 'paymentDefault' | 'accountRestored' };
+
+export interface StandingPlan {
+  episode: StandingEpisode;
+  notices: StandingNotice[];
+  /** Flag changes to make (undefined: leave as it is). */
+  flags: { isBillingOverdue?: boolean; isBillingDefault?: boolean };
+  /** Whole days since the oldest unpaid balance was issued (null when nothing is unpaid). */
+  ageDays: number | null;
+}
+
+const BEHIND: readonly BillingStanding[] = ['overdue', 'default'];
+
+export function planStanding(input: {
+  previous: StandingEpisode | null;
+  /** Issue date of the oldest unpaid balance; null when nothing is unpaid. */
+  oldestUnpaidIssuedAt: Date | null;
+  now: Date;
+  ages: BillingAges;
+}): StandingPlan {
+  const previous = input.previous ?? CURRENT_EPISODE;
+  const { ages, now } = input;
+  const issuedAt = input.oldestUnpaidIssuedAt;
+  const standing = issuedAt ? billingStanding({ issuedAt, now, settled: false, ages }) : 'current';
+  const ageDays = issuedAt ? ageInDays(issuedAt, now) : null;
+  const wasBehind = BEHIND.includes(previous.standing);
+  const isBehind = BEHIND.includes(standing);
+  const notices: StandingNotice[] = [];
+  const flags: StandingPlan['flags'] = {};
+
+  // Restored: the balance that made the account overdue is paid. A new episode starts from zero.
+  let episode: StandingEpisode = { ...previous, standing };
+  if (wasBehind && !isBehind) {
+    notices.push({ templateName: 'accountRestored' });
+    flags.isBillingOverdue = false;
+    flags.isBillingDefault = false;
+    episode = { ...CURRENT_EPISODE, standing };
+  }
+  if (standing === 'current') {
+    return { episode: { ...CURRENT_EPISODE }, notices, flags, ageDays };
+  }
+
+  if (standing === 'default') {
+    if (previous.standing !== 'default') flags.isBillingDefault = true;
+    if (!wasBehind) flags.isBillingOverdue = true;
+    if (!episode.defaultNotified) {
+      notices.push({ templateName: 'paymentDefault' });
+      episode = { ...episode, defaultNotified: true, overdueNotified: true };
+    }
+  } else if (standing === 'overdue') {
+    if (previous.standing === 'default') flags.isBillingDefault = false;
+    else if (!wasBehind) flags.isBillingOverdue = true;
+    if (!episode.overdueNotified) {
+      notices.push({ templateName: 'paymentOverdue' });
+      episode = { ...episode, overdueNotified: true };
+    }
+  }
+
+  // Reminders at 5 and 10 days past due, once each; none alongside an overdue or default notice.
+  const daysPastDue = (ageDays ?? 0) - ages.dueDays;
+  const due = STANDING_REMINDER_DAYS.filter((d) => daysPastDue >= d).length;
+  if (due > episode.remindersSent) {
+    const escalated = notices.some((n) => n.templateName === 'paymentOverdue' || n.templateName === 'paymentDefault');
+    if (!escalated) notices.push({ templateName: 'paymentReminder', reminder: due as 1 | 2, daysPastDue });
+    episode = { ...episode, remindersSent: due };
+  }
+  return { episode, notices, flags, ageDays };
+}
+
+/**
+ * generateStatements (staff spec section 7): the months from `from` to `to` (America/Los_Angeles),
+ * for the given participants or, when none are given, everyone with something to bill.
+ */
+export const generateStatementsSchema = z
+  .object({
+    from: z.coerce.date({ error: messages.statementPeriodInvalid }),
+    to: z.coerce.date({ error: messages.statementPeriodInvalid }),
+    participantUsernames: z
+      .array(usernameSchema, { error: messages.invalidInput })
+      .max(1000, messages.statementParticipantsTooMany)
+      .nullish()
+      .transform((v) => (v && v.length > 0 ? [...new Set(v)].sort() : null)),
+    note: z
+      .string()
+      .trim()
+      .max(500, messages.statementNoteTooLong)
+      .nullish()
+      .transform((v) => v || null),
+    shouldSendEmailToParticipant: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+  })
+  .refine((v) => Number.isFinite(v.from.getTime()) && Number.isFinite(v.to.getTime()) && v.from <= v.to, {
+    message: messages.statementPeriodInvalid,
+    path: ['to'],
+  });
+export type GenerateStatementsInput = z.infer<typeof generateStatementsSchema>;

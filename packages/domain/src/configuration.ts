@@ -1,3 +1,5 @@
+import { SANDBOX_CARD_FORM_PATH } from './payments.js';
+
 /**
  * Every configuration key of section 9 of both specifications, with its name, description,
  * default value and options. The server seeds the configuration table from this list; the web
@@ -94,8 +96,9 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
   {
     key: 'PAYMENTS_WIDGET_URL',
     name: 'Card widget URL',
-    description: 'Address of the card-entry widget page of the payment provider.',
-    defaultValue: '',
+    description:
+      'Address of the card-entry widget page of the payment provider. When empty, participants enter cards in the manual card form.',
+    defaultValue: SANDBOX_CARD_FORM_PATH,
     options: [],
   },
   {

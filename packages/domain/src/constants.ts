@@ -153,8 +153,20 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const TRANSACTION_TYPES = ['transaction', 'refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** created and failed are unpaid and payable; paying sets pending; due/overdue/default are standings. */
-export const TRANSACTION_STATUSES = ['created', 'pending', 'processed', 'failed', 'due', 'overdue', 'default'] as const;
+/**
+ * created and failed are unpaid and payable; paying sets pending; due/overdue/default are standings.
+ * carriedOver: an unpaid amount moved into a later statement's transaction (closed, never charged).
+ */
+export const TRANSACTION_STATUSES = [
+  'created',
+  'pending',
+  'processed',
+  'failed',
+  'due',
+  'overdue',
+  'default',
+  'carriedOver',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYABLE_TRANSACTION_STATUSES = ['created', 'failed'] as const satisfies readonly TransactionStatus[];
 
@@ -164,7 +176,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** The 19 notification templates of the staff specification (section 9). */
+/**
+ * Notification templates: the 19 of the staff specification (section 9), which staff can choose when
+ * creating a notification, then the ones only the system sends because they need data it computes:
+ * statementIssued (the monthly statement with its link) and paymentReminder (5 and 10 days past due).
+ */
 export const NOTIFICATION_TEMPLATE_NAMES = [
   'accountOnboarded',
   'accountApproval',
@@ -185,8 +201,15 @@ export const NOTIFICATION_TEMPLATE_NAMES = [
   'accountUpdatePhoneNumber',
   'accountClose',
   'accountSuspended',
+  'statementIssued',
+  'paymentReminder',
 ] as const;
 export type NotificationTemplateName = (typeof NOTIFICATION_TEMPLATE_NAMES)[number];
+/** The templates staff may choose (the staff specification's 19); the others are sent by the system. */
+export const STAFF_NOTIFICATION_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.slice(0, 19) as readonly Exclude<
+  NotificationTemplateName,
+  'statementIssued' | 'paymentReminder'
+>[];
 
 export const INQUIRY_STATUSES = [
   'new',
@@ -221,6 +244,13 @@ export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
 
 export const AUDIT_EVENT_NAMES = ['INSERT', 'MODIFY', 'REMOVE'] as const;
 export type AuditEventName = (typeof AUDIT_EVENT_NAMES)[number];
+/** Status reasons (statusMessage) the system sets with a flag (staff spec section 4, participant status). */
+export const STATUS_REASONS = {
+  unpaidInvoice: 'Unpaid invoice.',
+  missingDeviceData: 'Missing device data.',
+  vinMismatch: 'Vin mismatch.',
+} as const;
+
 /** The acting user recorded by the audit trail when a write names nobody. */
 export const AUDIT_SYSTEM_ACTOR = 'system';
 

@@ -64,8 +64,26 @@ export const messages = {
   paymentMethodRequired: 'A payment method is required',
   transactionNotFound: 'Transaction not found.',
   transactionStatusNotEditable: 'Staff can set the status of a transaction to created, processed or failed only.',
+  // Card payments (the payment worker) and staff refunds
+  paymentCardUnavailable:
+    'The card chosen for this payment is no longer available. Please pay again with another card.',
+  paymentNotCompleted: 'The payment could not be completed. Please try again.',
+  refundNotAllowed: 'Only a processed card payment can be refunded.',
+  refundNoCardCharge: 'This payment was not made by card through the payment provider, so it cannot be refunded here.',
+  refundAmountInvalid: 'The refund amount must be a whole number of cents greater than zero.',
+  refundTooLarge: 'The refund cannot be more than the amount paid that has not been refunded yet.',
+  refundAlreadyRefunded: 'This payment has already been refunded in full.',
+  refundDeclined: 'The payment provider refused the refund.',
+  refundDescriptionTooLong: 'The refund description must be at most 1000 characters.',
   nothingToUpdate: 'There is nothing to update.',
   statementNotFound: 'Statement not found.',
+  // Statement generation (staff spec section 7: generateStatements)
+  statementPeriodInvalid: 'Choose a valid period: From must be on or before To.',
+  statementPeriodTooLong: 'Statements can be generated for at most 12 months at a time.',
+  statementPeriodInFuture: 'Statements cannot be generated for months that have not started.',
+  statementParticipantsTooMany: 'Choose at most 1,000 participants, or none to bill everyone.',
+  statementNoteTooLong: 'The note must be at most 500 characters.',
+  statementRunNotFound: 'Statement run not found.',
   // Payment cards (participant spec Billing Info, sections 5 and 9)
   paymentCardNotFound: 'Payment card not found.',
   nameOnCardRequired: 'Name on card is required',
@@ -83,6 +101,11 @@ export const messages = {
   paymentProviderUnavailable: 'This payment provider is not available.',
   paymentDetailsPrompt: 'Please provide your payment details.',
   addPaymentMethod: 'Add payment method',
+  // The manual card form (participant spec Billing Info: name on card, expiry month and year required)
+  cardNumberRequired: 'Card number is required',
+  cardNumberInvalid: 'The card number is not valid.',
+  expirationMonthRequired: 'Expiration month is required',
+  expirationYearRequired: 'Expiration year is required',
   // Notifications (staff spec sections 2, 4 and 5)
   notificationNotFound: 'Notification not found.',
   notificationTemplateInvalid: 'The notification template is not valid.',
@@ -199,6 +222,9 @@ export const messages = {
   tripAssociateBilled: 'Trips already on a transaction or statement cannot be moved to another participant or vehicle.',
   // MRO events
   mroEventNotFound: 'MRO event not found.',
+  // Webhook events (staff retry)
+  webhookEventNotFound: 'Webhook event not found.',
+  webhookEventAlreadyProcessed: 'This webhook event has already been processed.',
   // Mileage reports (participant spec sections 2, 5 and 8; staff spec mileage audit)
   mileageReportNotFound: 'Mileage report not found.',
   mileageReportOdometerNotIncreasing: 'Odometer Mileage Reading can not be less than the value reported last time.',
@@ -216,6 +242,18 @@ export const messages = {
   mileageReportAlreadyAudited: 'This mileage report has already been audited.',
   mileageReportDecisionRequired: 'Choose Approve or Reject.',
   actualMileageRequired: 'Actual mileage is required',
+  mileageReportDateNotToday: 'The reading date must be today.',
+  mileageReportAlreadyApproved: 'This mileage report has already been approved.',
+  mileageReportRejectedNotApprovable: 'This mileage report was rejected and cannot be approved.',
+  mileageReportAlreadyRejected: 'This mileage report has already been rejected.',
+  mileageReportRejectReasonRequired: 'Please provide a reason for rejecting the report.',
+  // Odometer photo upload and stored files
+  photoTypeNotAllowed: 'The odometer photograph must be a JPEG, PNG, HEIC or WebP image.',
+  photoTooLarge: 'The odometer photograph must be 10 MB or smaller.',
+  photoUnreadable: 'The photograph could not be read. Please upload a JPEG or PNG image.',
+  storageLinkInvalid: 'This link is not valid.',
+  storageLinkExpired: 'This link has expired. Reload the page to get a new one.',
+  storageFileNotFound: 'The file was not found.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,12 +19,26 @@ export const MILEAGE_REPORT_PHOTO_MIME_TYPES = [
   'image/heif',
   'image/webp',
 ] as const;
-export const MILEAGE_REPORT_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+/** Uploads above 10 MB are refused (a phone photo is 2 to 5 MB). */
+export const MILEAGE_REPORT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const MILEAGE_REPORT_MAX_PHOTOS = 5;
 /** A plausible odometer ceiling (km), so a typing slip cannot block every later report. */
 export const MAX_ODOMETER_KM = 3_000_000;
 /** The reading date is today; a little slack covers clocks and time zones. */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** Readings are dated in the pilot's time zone: "today" is the California calendar day. */
+export const MILEAGE_REPORT_TIME_ZONE = 'America/Los_Angeles';
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDateKey(at: Date, timeZone: string = MILEAGE_REPORT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** A participant's reading must be dated today (the form's date field is today and disabled). */
+export function isReadingDateToday(at: Date, now: Date = new Date()): boolean {
+  return localDateKey(at) === localDateKey(now);
+}
 
 /** The new reading must exceed the last one reported for the vehicle. */
 export function isOdometerIncrease(previousKm: number | null | undefined, nextKm: number): boolean {
@@ -115,6 +129,10 @@ export const updateMileageReportSchema = z
   .superRefine((input, ctx) => {
     if (input.auditStatus === 'approved' && input.odoMileage === null) {
       ctx.addIssue({ code: 'custom', path: ['odoMileage'], message: messages.actualMileageRequired });
+    }
+    // The participant is told why (mileageReportReject notice), so a rejection needs a reason.
+    if (input.auditStatus === 'rejected' && input.reason === null) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.mileageReportRejectReasonRequired });
     }
     if (input.tsReportDate && input.tsReportDate.getTime() > Date.now() + FUTURE_SLACK_MS) {
       ctx.addIssue({ code: 'custom', path: ['tsReportDate'], message: messages.mileageReportDateInFuture });

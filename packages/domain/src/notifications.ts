@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TEMPLATE_NAMES } from './constants.js';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TEMPLATE_NAMES, STAFF_NOTIFICATION_TEMPLATE_NAMES } from './constants.js';
 import { messages } from './messages.js';
 import { usernameSchema } from './validation.js';
 
@@ -49,6 +49,10 @@ export const createNotificationSchema = z
     username: usernameSchema,
     templateName: z
       .enum(NOTIFICATION_TEMPLATE_NAMES, { error: messages.notificationTemplateInvalid })
+      // statementIssued and paymentReminder need data only the system has (a statement, a balance).
+      .refine((v) => (STAFF_NOTIFICATION_TEMPLATE_NAMES as readonly string[]).includes(v), {
+        message: messages.notificationTemplateInvalid,
+      })
       .nullish()
       .transform((v) => v ?? null),
     subject: optionalText(998),

@@ -157,7 +157,76 @@ export type UpdatePaymentCardInput = z.infer<typeof updatePaymentCardSchema>;
 
 export const deletePaymentCardSchema = z.object({ id: idSchema, username: usernameSchema });
 
+/** The sandbox provider's hosted card-entry page, served by its adapter on our own origin. */
+export const SANDBOX_CARD_FORM_PATH = '/integrations/payments/sandbox/card-form';
+/**
+ * The sandbox provider's tokenisation endpoint: its hosted page and the manual card form post the card
+ * number here (as a real provider's JS SDK posts to the provider), never to our GraphQL API.
+ */
+export const SANDBOX_CARD_TOKENS_PATH = '/integrations/payments/sandbox/tokens';
+
+export type CardEntryMode = 'widget' | 'manual';
+
+/**
+ * How Billing Info adds a card (participant spec 'Billing Info'): the provider's embedded card-entry
+ * widget when configuration PAYMENTS_WIDGET_URL names its page, otherwise the manual card form.
+ */
+export function cardEntryMode(configuration: { PAYMENTS_WIDGET_URL?: string | null }): CardEntryMode {
+  return configuration.PAYMENTS_WIDGET_URL?.trim() ? 'widget' : 'manual';
+}
+
+/**
+ * The manual card form's own fields (the card number goes to the provider, so it is checked only for
+ * presence here): name on card, expiry month and year are required, and the card must not have expired.
+ */
+export const manualCardFormSchema = z
+  .object({
+    cardNumber: z
+      .string({ error: messages.cardNumberRequired })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine((v) => v.length > 0, messages.cardNumberRequired),
+    nameOnCard: nameOnCardSchema,
+    expirationMonth: z
+      .number({ error: messages.expirationMonthRequired })
+      .int(messages.expirationMonthInvalid)
+      .min(1, messages.expirationMonthInvalid)
+      .max(12, messages.expirationMonthInvalid),
+    expirationYear: z
+      .number({ error: messages.expirationYearRequired })
+      .int(messages.expirationYearInvalid)
+      .refine((y) => cardExpiryYears().includes(y), messages.expirationYearInvalid),
+  })
+  .superRefine((v, ctx) => {
+    if (isCardExpired(v.expirationMonth, v.expirationYear)) {
+      ctx.addIssue({ code: 'custom', message: messages.cardExpired, path: ['expirationMonth'] });
+    }
+  });
+export type ManualCardFormInput = z.input<typeof manualCardFormSchema>;
+
 /** Whether another card may be saved next to `existing` ones (at most 3). */
 export function canAddCard(existing: number): boolean {
   return existing < LIMITS.maxCards;
 }
+
+/** What a payment attempt asks of the provider: a charge of a payment, or a refund of a charge. */
+export const PAYMENT_ATTEMPT_KINDS = ['charge', 'refund'] as const;
+export type PaymentAttemptKind = (typeof PAYMENT_ATTEMPT_KINDS)[number];
+/**
+ * started: recorded, provider not yet answered; unknown: the call timed out or failed (repeat it with the
+ * same idempotency key); approved and declined are final.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['started', 'unknown', 'approved', 'declined'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** A staff refund of a processed card payment (all of what is left of it when no amount is given). */
+export const refundTransactionSchema = z.object({
+  transactionId: idSchema,
+  amountCents: z
+    .number({ error: messages.refundAmountInvalid })
+    .int(messages.refundAmountInvalid)
+    .positive(messages.refundAmountInvalid)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  description: optionalTrimmed(1000, messages.refundDescriptionTooLong),
+});
+export type RefundTransactionInput = z.infer<typeof refundTransactionSchema>;

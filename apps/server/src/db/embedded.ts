@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,4 +59,28 @@ export async function startEmbeddedPostgres(
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * The URL of the embedded PostgreSQL that a running server started in `dataDir` (its postmaster.pid
+ * names the port), for scripts that work beside the server; null when it is not running.
+ */
+export async function runningEmbeddedUrl(dataDir: string, database = 'roadcharge'): Promise<string | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: alive but another user's (PostgreSQL runs as 'postgres' when the server runs as root).
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }

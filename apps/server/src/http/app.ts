@@ -10,13 +10,16 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AppError, httpStatusFor } from '../errors.js';
 import { registerSandboxPaymentRoutes } from '../integrations/payments/sandbox-routes.js';
+import { registerStorageRoutes } from '../integrations/storage/index.js';
 import { registerSandboxTelematicsRoutes, sandboxTelematics } from '../integrations/telematics/index.js';
 import { actorFromUser } from '../modules/identity/actor.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { Services } from '../services.js';
 import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerDeviceWebhooks } from './device-webhooks.js';
 import { registerGraphQL } from './graphql.js';
+import { registerMileagePhotoRoutes } from './mileage-photos.js';
 
 export interface AppDeps {
   config: Config;
@@ -97,12 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     throttle: services.throttle,
     identity: services.identity,
+    enrolment: services.enrolment,
     publicUrl: config.publicUrl,
   });
   registerGraphQL(app, { services, production: config.NODE_ENV === 'production', actorFor });
   registerAdminQueries(app, { services, actorFor });
   registerSandboxTelematicsRoutes(app, { provider: sandboxTelematics, publicUrl: config.publicUrl });
   registerSandboxPaymentRoutes(app);
+  await registerDeviceWebhooks(app, { webhooks: services.webhooks });
+  registerStorageRoutes(app, { storage: services.storage, links: services.storageLinks, actorFor });
+  registerMileagePhotoRoutes(app, { services, actorFor });
 
   app.get('/healthz', async (_req, reply) => {
     try {

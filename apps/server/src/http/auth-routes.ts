@@ -10,6 +10,7 @@ import {
 } from '@rc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { EnrolmentService } from '../modules/enrolment/enrolment.service.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { IdentityService } from '../modules/identity/identity.service.js';
 import type { ThrottleService } from '../modules/identity/throttle.service.js';
@@ -88,9 +89,15 @@ function sendError(
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; throttle: ThrottleService; identity: IdentityService; publicUrl: string },
+  deps: {
+    auth: Auth;
+    throttle: ThrottleService;
+    identity: IdentityService;
+    enrolment: Pick<EnrolmentService, 'signUpRefusal'>;
+    publicUrl: string;
+  },
 ) {
-  const { auth, throttle, identity, publicUrl } = deps;
+  const { auth, throttle, identity, enrolment, publicUrl } = deps;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
@@ -127,6 +134,16 @@ export function registerAuthRoutes(
     if (path === '/sign-up/email' && email && (await identity.emailExists(email))) {
       log.info({ outcome: 'exists' }, 'sign-up of an existing account');
       return sendError(reply, 422, 'USER_ALREADY_EXISTS', 'usernameExists');
+    }
+
+    // Enrolment is by invitation and stops while REGISTRATION_CLOSED: no account is created otherwise.
+    // (An existing account is answered above, so its owner is still sent on to sign in.)
+    if (path === '/sign-up/email' && email) {
+      const refusal = await enrolment.signUpRefusal(email);
+      if (refusal) {
+        log.info({ outcome: 'denied', reason: refusal }, 'sign-up refused');
+        return sendError(reply, 403, refusal === 'pilotClosed' ? 'REGISTRATION_CLOSED' : 'NOT_ELIGIBLE', refusal);
+      }
     }
 
     const headers = new Headers();

@@ -39,9 +39,18 @@ export interface JobDefinition<T extends object = object> {
   /** Cron (5 fields) in the given time zone, e.g. hourly '0 * * * *'. */
   schedule?: { cron: string; tz?: string; data?: T };
   batchSize?: number;
+  /**
+   * How many jobs of one fetched batch run at the same time (default 1: one after the other), for
+   * independent jobs such as one per webhook delivery. Each job still succeeds or fails on its own.
+   * pg-boss polls at most every 0.5 s, so throughput comes from a large batch worked concurrently.
+   */
+  concurrency?: number;
   pollingIntervalSeconds?: number;
-  /** Handles one job; throwing fails it and pg-boss retries it by the queue's retry options. */
-  handle(data: T, context: JobContext & { jobId: string; retryCount: number }): Promise<void>;
+  /**
+   * Handles one job; throwing fails it and pg-boss retries it by the queue's retry options
+   * (retryCount of retryLimit: the last attempt is retryCount >= retryLimit).
+   */
+  handle(data: T, context: JobContext & { jobId: string; retryCount: number; retryLimit: number }): Promise<void>;
 }
 
 /** A job queue that drops nothing but runs nothing: for code paths (unit tests, scripts) with no boss. */
@@ -56,13 +65,14 @@ function transactionClient(tx: Transaction): PgBoss.Db {
   const client = (
     tx as unknown as { session: { client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } } }
   ).session.client;
-  return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: any[] }> };
+  return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: never[] }> };
 }
 
 export class Jobs implements JobQueue {
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private readonly definitions = new Map<string, JobDefinition<object>>();
   private started = false;
+  private stopping = false;
 
   constructor(
     connectionString: string,
@@ -77,10 +87,16 @@ export class Jobs implements JobQueue {
       schedule: options.work,
       supervise: options.work,
     });
-    this.boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+    this.boss.on('error', (err: Error & { code?: string }) => {
+      // The error carries the whole pg client; the message and code are what an operator needs.
+      const detail = { message: err.message, code: err.code };
+      // While stopping, the database closing the queue's idle connections is expected.
+      if (this.stopping) logger.debug({ err: detail }, 'job queue error while stopping');
+      else logger.error({ err: detail }, 'job queue error');
+    });
   }
 
-  register(...definitions: JobDefinition<any>[]): void {
+  register(...definitions: JobDefinition<object>[]): void {
     for (const d of definitions) {
       if (this.definitions.has(d.name)) throw new Error(`job ${d.name} registered twice`);
       this.definitions.set(d.name, d);
@@ -102,16 +118,37 @@ export class Jobs implements JobQueue {
       for (const d of this.definitions.values()) {
         await this.boss.work<object>(
           d.name,
-          { batchSize: d.batchSize ?? 1, pollingIntervalSeconds: d.pollingIntervalSeconds ?? 1 },
+          {
+            batchSize: d.batchSize ?? 1,
+            pollingIntervalSeconds: d.pollingIntervalSeconds ?? 1,
+            // With metadata each job carries its retryCount and retryLimit.
+            includeMetadata: true,
+          },
           async (jobs) => {
-            for (const job of jobs) {
-              const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
+            // pg-boss settles a whole batch by the callback's outcome, so each failed job is failed
+            // here on its own; the callback then resolves and completes only the jobs still active.
+            const failures: { id: string; err: unknown }[] = [];
+            const run = async (job: PgBoss.JobWithMetadata<object>) => {
               try {
-                await d.handle(job.data, { logger: this.logger, jobId: job.id, retryCount });
+                await d.handle(job.data, {
+                  logger: this.logger,
+                  jobId: job.id,
+                  retryCount: job.retryCount ?? 0,
+                  retryLimit: job.retryLimit ?? 0,
+                });
               } catch (err) {
                 this.logger.warn({ err, job: d.name, jobId: job.id }, 'job failed');
-                throw err;
+                failures.push({ id: job.id, err });
               }
+            };
+            let next = 0;
+            const lane = async () => {
+              while (next < jobs.length) await run(jobs[next++] as PgBoss.JobWithMetadata<object>);
+            };
+            await Promise.all(Array.from({ length: Math.max(1, d.concurrency ?? 1) }, lane));
+            for (const { id, err } of failures) {
+              const message = err instanceof Error ? err.message : String(err);
+              await this.boss.fail(d.name, id, { message });
             }
           },
         );
@@ -133,6 +170,7 @@ export class Jobs implements JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
   }
 

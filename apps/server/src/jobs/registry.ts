@@ -1,4 +1,12 @@
 import type { Logger } from 'pino';
+import { paymentJobs } from '../modules/billing/payments.jobs.js';
+import { standingJobs } from '../modules/billing/standing.jobs.js';
+import { statementJobs } from '../modules/billing/statements/statements.jobs.js';
+import { connectionJobDefinitions } from '../modules/connections/connections.jobs.js';
+import { deviceJobDefinitions } from '../modules/devices/devices.jobs.js';
+import { notificationJobs } from '../modules/notifications/notifications.jobs.js';
+import { tripJobDefinitions } from '../modules/trips/trips.jobs.js';
+import { webhookJobDefinitions } from '../modules/webhooks/webhooks.jobs.js';
 import type { Services } from '../services.js';
 import type { JobDefinition } from './jobs.js';
 
@@ -11,6 +19,15 @@ export interface JobDependencies {
  * Every background job of the product, from the modules' `<domain>.jobs.ts` files. Add a module's
  * definitions here; the server registers the list once at start.
  */
-export function jobDefinitions(_deps: JobDependencies): JobDefinition<any>[] {
-  return [];
+export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
+  return [
+    ...paymentJobs(deps),
+    ...notificationJobs(deps.services.notifications),
+    ...standingJobs(deps.services.standing),
+    ...statementJobs(deps.services.statements),
+    ...webhookJobDefinitions(deps.services.webhooks),
+    ...tripJobDefinitions(deps.services.tripProcessor),
+    ...connectionJobDefinitions(deps.services.telematicsReadings),
+    ...deviceJobDefinitions(deps.services.heartbeat),
+  ];
 }

@@ -9,13 +9,16 @@ import { UserMenu } from './UserMenu';
 
 interface NavRoute {
   to: string;
-  label: 'nav.dashboard' | 'nav.participants';
+  label: 'nav.dashboard' | 'nav.participants' | 'nav.invitations';
 }
 
 /** The menu shows only the routes the user may open. */
 function routesFor(isAdmin: boolean): NavRoute[] {
   return isAdmin
-    ? [{ to: '/participants', label: 'nav.participants' }]
+    ? [
+        { to: '/participants', label: 'nav.participants' },
+        { to: '/invitations', label: 'nav.invitations' },
+      ]
     : [{ to: '/dashboard', label: 'nav.dashboard' }];
 }
 

@@ -20,6 +20,9 @@ const ParticipantDashboardPage = lazy(() => import('../features/dashboard/Dashbo
 const StaffParticipantsPage = lazy(() =>
   import('../features/staff-console/StaffConsole').then((module) => ({ default: module.ParticipantsPage })),
 );
+const StaffInvitationsPage = lazy(() =>
+  import('../features/staff-console/StaffConsole').then((module) => ({ default: module.InvitationsPage })),
+);
 
 /** /dashboard: the participant's own dashboard, or the participant list for staff. */
 function DashboardRoute() {
@@ -51,7 +54,10 @@ export const router = createBrowserRouter([
           },
           {
             element: <RequireAuth audience="admin" />,
-            children: [{ path: '/participants', element: <StaffParticipantsPage /> }],
+            children: [
+              { path: '/participants', element: <StaffParticipantsPage /> },
+              { path: '/invitations', element: <StaffInvitationsPage /> },
+            ],
           },
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],

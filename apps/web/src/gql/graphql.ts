@@ -199,7 +199,7 @@ export type CreateCordonInput = {
   zones: Array<CordonZoneInput>;
 };
 
-/** odoMileage in km. auditStatus defaults to pending; only staff may set another status. */
+/** odoMileage in km, tsReportDate today (staff may give an earlier day); photos as answered by POST /api/mileage-reports/photos. auditStatus defaults to pending; only staff may set another status. */
 export type CreateMileageReportInput = {
   auditStatus?: InputMaybe<MileageReportAuditStatus>;
   odoMileage: Scalars['Float']['input'];
@@ -572,9 +572,15 @@ export type MileageReportAuditStatus =
 
 export type MileageReportPhoto = {
   __typename?: 'MileageReportPhoto';
+  /** Type of what url serves (image/jpeg for HEIC/HEIF originals) */
+  displayMimeType?: Maybe<Scalars['String']['output']>;
   mimeType: Scalars['String']['output'];
+  /** Signed link to the photo as uploaded */
+  originalUrl?: Maybe<Scalars['String']['output']>;
   size: Scalars['Int']['output'];
   storageKey: Scalars['String']['output'];
+  /** Signed link (15 minutes, for the signed-in viewer only) to the photo as a browser shows it: a JPEG copy for HEIC/HEIF originals */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type MileageReportPhotoInput = {
@@ -808,6 +814,12 @@ export type ModelSortDirection =
   | 'ASC'
   | 'DESC';
 
+export type ModelStatementRunConnection = {
+  __typename?: 'ModelStatementRunConnection';
+  items: Array<StatementRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type ModelTodConnection = {
   __typename?: 'ModelTodConnection';
   items: Array<Tod>;
@@ -949,8 +961,14 @@ export type Mutation = {
   deleteVehicle: Vehicle;
   /** Enrolment: whether the address is invited (eligible) and whether enrolment is closed */
   emailCheck: EmailCheckResponse;
+  /** Queues statement generation for the months from `from` to `to` (America/Los_Angeles) for the given participants, or everyone with something to bill; follow it with getStatementRun */
+  generateStatements: StatementRun;
   /** Staff: adds invitations from a base64 CSV (columns email, pilot short name; header optional). pilot is the default for rows without one (MBUF when not given). */
   importInvitations: ImportInvitationsResult;
+  /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
+  refundTransaction: Transaction;
+  /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
+  retryWebhookEvent: WebhookEvent;
   storePaymentCardByToken: StorePaymentCardByTokenResult;
   /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
   tripAssociate: Array<Trip>;
@@ -1078,9 +1096,28 @@ export type MutationEmailCheckArgs = {
 };
 
 
+export type MutationGenerateStatementsArgs = {
+  from: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  participantUsernames?: InputMaybe<Array<Scalars['String']['input']>>;
+  shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type MutationImportInvitationsArgs = {
   csv: Scalars['String']['input'];
   pilot?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefundTransactionArgs = {
+  input: RefundTransactionInput;
+};
+
+
+export type MutationRetryWebhookEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1235,7 +1272,9 @@ export type NotificationTemplateName =
   | 'mroMissingHeartbeat'
   | 'mroMissingHeartbeat5Days'
   | 'paymentDefault'
-  | 'paymentOverdue';
+  | 'paymentOverdue'
+  | 'paymentReminder'
+  | 'statementIssued';
 
 export type NotificationType =
   | 'email';
@@ -1342,6 +1381,8 @@ export type ParticipantStatement = {
   cordonFee: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** Issue date plus BILLING_BALANCE_OVERDUE_DAYS */
+  dueDate: Scalars['DateTime']['output'];
   filename?: Maybe<Scalars['String']['output']>;
   fuel: Scalars['Float']['output'];
   fuelTaxCredit: Scalars['Int']['output'];
@@ -1356,6 +1397,8 @@ export type ParticipantStatement = {
   note?: Maybe<Scalars['String']['output']>;
   paidAmount: Scalars['Int']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A signed link to the statement's PDF for the caller, valid 15 minutes; null until the PDF has been stored */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
   periodFrom: Scalars['DateTime']['output'];
   periodTo: Scalars['DateTime']['output'];
   rifFee: Scalars['Int']['output'];
@@ -1366,6 +1409,8 @@ export type ParticipantStatement = {
   totalNewAdjCharges: Scalars['Int']['output'];
   totalNewChages: Scalars['Int']['output'];
   totalNewMileageFee: Scalars['Int']['output'];
+  /** The transaction this statement issued for its balance (a refund when negative) */
+  transactionId?: Maybe<Scalars['ID']['output']>;
   tripDieselFuelRateMetric?: Maybe<Scalars['Float']['output']>;
   tripDynamicRateBasis?: Maybe<Scalars['String']['output']>;
   trips: Scalars['Int']['output'];
@@ -1377,25 +1422,38 @@ export type ParticipantStatement = {
 
 export type ParticipantStatementAdjustmentSummary = {
   __typename?: 'ParticipantStatementAdjustmentSummary';
+  adjCordonFee?: Maybe<Scalars['Int']['output']>;
   adjFuel: Scalars['Float']['output'];
   adjFuelFee: Scalars['Int']['output'];
   adjMileage: Scalars['Float']['output'];
   adjMileageFee: Scalars['Int']['output'];
+  adjTodFee?: Maybe<Scalars['Int']['output']>;
+  adjTollFee?: Maybe<Scalars['Int']['output']>;
+  /** Mileage + cordon + time-of-day + toll fee deltas − fuel credit delta (cents) */
+  net?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
   shortDate: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Per vehicle and state: fuel in litres, mileage in km, fees in cents */
 export type ParticipantStatementTripsSummary = {
   __typename?: 'ParticipantStatementTripsSummary';
+  cordonFee?: Maybe<Scalars['Int']['output']>;
   fuel?: Maybe<Scalars['Float']['output']>;
   fuelFee: Scalars['Int']['output'];
   mileage: Scalars['Float']['output'];
   mileageFee: Scalars['Int']['output'];
   net: Scalars['Int']['output'];
   privateFuel?: Maybe<Scalars['Float']['output']>;
+  privateMileage?: Maybe<Scalars['Float']['output']>;
   publicFuel?: Maybe<Scalars['Float']['output']>;
+  publicMileage?: Maybe<Scalars['Float']['output']>;
   stateCode: Scalars['String']['output'];
   taxDifference: Scalars['Int']['output'];
+  todFee?: Maybe<Scalars['Int']['output']>;
+  tollFee?: Maybe<Scalars['Int']['output']>;
   vehicleId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1514,6 +1572,7 @@ export type Query = {
   getParticipantsByStatus: ModelParticipantConnection;
   getPaymentCard?: Maybe<PaymentCard>;
   getPilotProgram?: Maybe<PilotProgram>;
+  getStatementRun?: Maybe<StatementRun>;
   getTod?: Maybe<Tod>;
   getTransaction?: Maybe<Transaction>;
   getTransactionsByStatementId: ModelTransactionConnection;
@@ -1558,6 +1617,7 @@ export type Query = {
   /** Same as listPaymentCards */
   listPaymentMethods: ModelPaymentCardConnection;
   listPilotPrograms: ModelPilotProgramConnection;
+  listStatementRuns: ModelStatementRunConnection;
   listTods: ModelTodConnection;
   listTollGantries: ModelTollGantryConnection;
   listTolls: ModelTollConnection;
@@ -1762,6 +1822,11 @@ export type QueryGetPaymentCardArgs = {
 
 
 export type QueryGetPilotProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetStatementRunArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1999,6 +2064,13 @@ export type QueryListPilotProgramsArgs = {
 };
 
 
+export type QueryListStatementRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryListTodsArgs = {
   filter?: InputMaybe<ModelTodFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2068,6 +2140,47 @@ export type QueryListVehiclesArgs = {
 export type QueryLookupZipArgs = {
   zip: Scalars['String']['input'];
 };
+
+/** Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded */
+export type RefundTransactionInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  transactionId: Scalars['ID']['input'];
+};
+
+/** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
+export type StatementRun = {
+  __typename?: 'StatementRun';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  emailsQueued: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM, America/Los_Angeles, oldest first */
+  months: Array<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  participantUsernames?: Maybe<Array<Scalars['String']['output']>>;
+  participantsDone: Scalars['Int']['output'];
+  participantsTotal: Scalars['Int']['output'];
+  pdfsDone: Scalars['Int']['output'];
+  periodFrom: Scalars['DateTime']['output'];
+  periodTo: Scalars['DateTime']['output'];
+  /** From 0 to 1 */
+  progress: Scalars['Float']['output'];
+  shouldSendEmailToParticipant: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  statementsCreated: Scalars['Int']['output'];
+  status: StatementRunStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** 'staff' or 'schedule' */
+  trigger: Scalars['String']['output'];
+};
+
+export type StatementRunStatus =
+  | 'completed'
+  | 'failed'
+  | 'queued'
+  | 'running';
 
 /** The card-entry widget's token; brand, last four and expiry come from the provider */
 export type StorePaymentCardByTokenInput = {
@@ -2202,6 +2315,7 @@ export type TransactionTripSegmentsArgs = {
 };
 
 export type TransactionStatus =
+  | 'carriedOver'
   | 'created'
   | 'default'
   | 'due'
@@ -2493,7 +2607,7 @@ export type UpdateMroRateInput = {
   state: Scalars['String']['input'];
 };
 
-/** Staff audit: approved (odoMileage in km required) or rejected, with an optional reason. */
+/** Staff audit: approved (odoMileage in km required; a different value corrects the reading) or rejected (reason required). */
 export type UpdateMileageReportInput = {
   auditStatus: MileageReportAuditStatus;
   id: Scalars['ID']['input'];
@@ -2931,6 +3045,23 @@ export type EnrolmentConnectTelematicsMutationVariables = Exact<{
 
 export type EnrolmentConnectTelematicsMutation = { __typename?: 'Mutation', connectTelematics: { __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, resourceProvider: string } };
 
+export type ImportInvitationsMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+  pilot?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ImportInvitationsMutation = { __typename?: 'Mutation', importInvitations: { __typename?: 'ImportInvitationsResult', added: number, duplicates: number, rejected: Array<{ __typename?: 'InvitationRejection', line: number, email?: string | null, reason: string }> } };
+
+export type ListInvitationsQueryVariables = Exact<{
+  filter?: InputMaybe<ModelInvitationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ListInvitationsQuery = { __typename?: 'Query', listInvitations: { __typename?: 'ModelInvitationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Invitation', id: string, email: string, pilotShortName: string, createdAt: string, createdBy?: string | null }> } };
+
 export type ListParticipantsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -3207,6 +3338,38 @@ export const EnrolmentConnectTelematicsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnrolmentConnectTelematicsMutation, EnrolmentConnectTelematicsMutationVariables>;
+export const ImportInvitationsDocument = new TypedDocumentString(`
+    mutation ImportInvitations($csv: String!, $pilot: String) {
+  importInvitations(csv: $csv, pilot: $pilot) {
+    added
+    duplicates
+    rejected {
+      line
+      email
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportInvitationsMutation, ImportInvitationsMutationVariables>;
+export const ListInvitationsDocument = new TypedDocumentString(`
+    query ListInvitations($filter: ModelInvitationFilterInput, $limit: Int, $nextToken: String) {
+  listInvitations(
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      email
+      pilotShortName
+      createdAt
+      createdBy
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<ListInvitationsQuery, ListInvitationsQueryVariables>;
 export const ListParticipantsDocument = new TypedDocumentString(`
     query ListParticipants($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   listParticipants(

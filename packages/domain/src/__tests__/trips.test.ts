@@ -187,7 +187,13 @@ describe('mileage reports', () => {
     expect(messageOf(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'approved' }))).toBe(
       messages.actualMileageRequired,
     );
-    expect(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected' }).success).toBe(true);
+    // A rejection is explained to the participant, so it needs a reason.
+    expect(messageOf(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected' }))).toBe(
+      messages.mileageReportRejectReasonRequired,
+    );
+    expect(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected', reason: 'Blurred' }).success).toBe(
+      true,
+    );
     expect(messageOf(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'pending' }))).toBe(
       messages.mileageReportDecisionRequired,
     );

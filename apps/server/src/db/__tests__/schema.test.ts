@@ -36,6 +36,7 @@ async function pgError(run: () => Promise<unknown>): Promise<{ code?: string; co
 }
 
 const BUSINESS_TABLES = [
+  'billing_standings',
   'configurations',
   'cordons',
   'inquiry_comments',
@@ -49,6 +50,7 @@ const BUSINESS_TABLES = [
   'participant_inquiries',
   'participant_statements',
   'participants',
+  'payment_attempts',
   'payment_card_authorizations',
   'payment_cards',
   'pilot_programs',
@@ -67,11 +69,17 @@ const NOT_AUDITED = [
   'audit_events',
   'auth_throttle',
   'epa_vehicles',
+  // The sandbox payments provider's own ledger (integrations/payments/sandbox.ts), not our records.
+  'sandbox_payment_operations',
   'sessions',
+  // Statement generation runs: job progress (the statements and transactions they write are audited).
+  'statement_runs',
   'trip_bins',
   'users',
   'verifications',
   'webhook_events',
+  // Webhook senders and their HMAC secrets: the audit trail must not keep secrets.
+  'webhook_sources',
 ];
 
 describe('migrations', () => {

@@ -10,12 +10,17 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, idColumn, inList, km, litres, ts, updatedAt } from './columns.js';
 import { participants } from './participants.js';
 import { paymentCards } from './payment-cards.js';
 
-/** Per vehicle and state: mileage (km), fuel (litres) and their fees (cents). */
+/**
+ * Per vehicle and state: mileage (km), fuel (litres) and their fees (cents). taxDifference = mileageFee
+ * − fuelFee; net = mileageFee + cordonFee + todFee + tollFee − fuelFee, so the rows of a statement add
+ * up to its totalNewMileageFee. Public mileage and fuel include 'state' segments (no location data).
+ */
 export interface StatementTripsSummary {
   vehicleId?: string;
   stateCode: string;
@@ -24,17 +29,33 @@ export interface StatementTripsSummary {
   fuel?: number;
   fuelFee: number;
   mileage: number;
+  publicMileage?: number;
+  privateMileage?: number;
   mileageFee: number;
+  cordonFee?: number;
+  todFee?: number;
+  tollFee?: number;
   taxDifference: number;
   net: number;
 }
 
+/**
+ * One line per billed adjustment. Beyond the spec's five fields: the other fee deltas and `net` (all
+ * cents: mileage + cordon + time of day + toll − fuel credit), so the lines add up to totalNewAdjCharges.
+ */
 export interface StatementAdjustmentSummary {
   adjMileage: number;
   adjMileageFee: number;
   adjFuel: number;
   adjFuelFee: number;
   shortDate: string;
+  adjCordonFee?: number;
+  adjTodFee?: number;
+  adjTollFee?: number;
+  net?: number;
+  stateCode?: string | null;
+  vehicleId?: string | null;
+  note?: string | null;
 }
 
 export interface StatementVehicleSummary {
@@ -83,11 +104,17 @@ export const participantStatements = pgTable(
     paidAmount: cents('paid_amount').notNull().default(0),
     paidAt: ts('paid_at'),
     note: text('note'),
+    /**
+     * Settled: its amount was paid (also through a later statement that carried it over), or it owed
+     * nothing (balance zero or a credit). Unsettled statements age into due, overdue and default.
+     */
     isProcessed: boolean('is_processed').notNull().default(false),
     shouldSendEmailToParticipant: boolean('should_send_email_to_participant').notNull().default(false),
     tripsSummary: jsonb('trips_summary').$type<StatementTripsSummary[]>().notNull().default([]),
     adjustmentSummary: jsonb('adjustment_summary').$type<StatementAdjustmentSummary[]>().notNull().default([]),
     vehiclesSummary: jsonb('vehicles_summary').$type<StatementVehicleSummary[]>().notNull().default([]),
+    /** The one transaction this statement issued (for its balance: a charge, or a refund when negative). */
+    transactionId: text('transaction_id').references((): AnyPgColumn => transactions.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: text('created_by'),
@@ -97,7 +124,9 @@ export const participantStatements = pgTable(
     check('participant_statements_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('participant_statements_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
     index('participant_statements_username_created_idx').on(t.username, t.createdAt),
-    index('participant_statements_username_month_idx').on(t.username, t.month),
+    // A participant-month is billed once: a second generation for the month finds it and does nothing.
+    uniqueIndex('participant_statements_username_month_idx').on(t.username, t.month),
+    uniqueIndex('participant_statements_transaction_id_idx').on(t.transactionId),
     index('participant_statements_period_from_idx').on(t.periodFrom),
   ],
 );
@@ -131,6 +160,13 @@ export const transactions = pgTable(
     carryoverTransactionId: text('carryover_transaction_id').references((): AnyPgColumn => transactions.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * Set when an unpaid transaction is carried over into a later statement's transaction: it is then
+     * closed (status carriedOver, never charged) and its amount is part of that transaction's.
+     */
+    carriedIntoTransactionId: text('carried_into_transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'restrict',
+    }),
     retries: integer('retries').notNull().default(0),
     paidAt: ts('paid_at'),
     paymentProcessorResponse: jsonb('payment_processor_response').$type<PaymentProcessorResponse>(),
@@ -150,5 +186,6 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt),
     index('transactions_payment_method_id_idx').on(t.paymentMethodId),
     index('transactions_carryover_transaction_id_idx').on(t.carryoverTransactionId),
+    index('transactions_carried_into_transaction_id_idx').on(t.carriedIntoTransactionId),
   ],
 );

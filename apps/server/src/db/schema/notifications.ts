@@ -16,6 +16,8 @@ export const notifications = pgTable(
     subject: text('subject'),
     text: text('text'),
     html: text('html'),
+    /** Values of the template's placeholders (amountCents, dueDate, month, link, reason, …). */
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     shouldBeSentAt: ts('should_be_sent_at').notNull().defaultNow(),
     retries: integer('retries').notNull().default(0),
     status: text('status').notNull().default('pending'),

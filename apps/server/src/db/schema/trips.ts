@@ -161,6 +161,8 @@ export const tripSegments = pgTable(
     index('trip_segments_trip_id_idx').on(t.tripId, t.createdAt, t.id),
     index('trip_segments_transaction_id_idx').on(t.transactionId),
     index('trip_segments_username_ts_start_idx').on(t.username, t.tsStart),
+    // Statement generation looks up a participant's segments not yet on a transaction.
+    index('trip_segments_unbilled_username_idx').on(t.username, t.tsStart).where(sql`${t.transactionId} is null`),
     index('trip_segments_vehicle_id_idx').on(t.vehicleId),
   ],
 );
@@ -236,5 +238,6 @@ export const tripAdjustments = pgTable(
     index('trip_adjustments_transaction_id_idx').on(t.transactionId),
     index('trip_adjustments_trip_segment_id_idx').on(t.tripSegmentId),
     index('trip_adjustments_username_created_idx').on(t.username, t.createdAt),
+    index('trip_adjustments_unbilled_username_idx').on(t.username, t.createdAt).where(sql`${t.transactionId} is null`),
   ],
 );

@@ -22,6 +22,8 @@ export interface VehicleReport {
   evCapacity?: number | null;
   engineOilLife?: number | null;
   tsReportDate?: string | null;
+  /** Which connection read it ('provider:externalVehicleId'): readings are compared only within one source. */
+  source?: string | null;
 }
 
 export interface VehicleLocation {

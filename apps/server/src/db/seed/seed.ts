@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Executor } from '../actor.js';
 import type { Database } from '../client.js';
 import { accounts, invitations, participants, pilotPrograms, users } from '../schema/index.js';
 import { ensureEpaVehicles } from './epa-import.js';
@@ -93,20 +94,31 @@ export async function seedReferenceData(db: Database, logger?: Logger): Promise<
   if (epa) logger?.info({ rows: epa.rows, ms: epa.ms }, 'imported EPA vehicle list');
 }
 
+/**
+ * A confirmed e-mail + password identity written straight into the identity store (seeds and the
+ * simulator: nobody signs up, so no code is mailed). Returns the username (the identity's id).
+ */
+export async function createSeedIdentity(
+  tx: Executor,
+  email: string,
+  role: 'admin' | 'user',
+  passwordHash: string,
+): Promise<string> {
+  const id = crypto.randomUUID().replaceAll('-', '');
+  await tx.insert(users).values({ id, email, name: email, emailVerified: true, role });
+  await tx
+    .insert(accounts)
+    .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  return id;
+}
+
 /** Demo accounts, only on the first start of an empty identity store. Returns true when it seeded. */
 export async function seedDemoData(db: Database, logger: Logger): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const createIdentity = async (email: string, role: 'admin' | 'user') => {
-      const id = crypto.randomUUID().replaceAll('-', '');
-      await tx.insert(users).values({ id, email, name: email, emailVerified: true, role });
-      await tx
-        .insert(accounts)
-        .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
-      return id;
-    };
+    const createIdentity = (email: string, role: 'admin' | 'user') => createSeedIdentity(tx, email, role, hash);
     await createIdentity(DEMO_ADMIN, 'admin');
     const now = new Date();
     for (const d of DEMO_PARTICIPANTS) {

@@ -1,6 +1,6 @@
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../test/harness.js';
+import { Client, invite, startTestServer, type TestServer } from '../../../test/harness.js';
 import { createParticipant } from '../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   const password = 'Access-Walk-1';
   for (const name of ['A', 'B'] as const) {
     const email = `walk.${name.toLowerCase()}@example.com`;
+    await invite(server, [email]);
     const client = new Client(server.url);
     const signUp = await client.post('/api/auth/sign-up/email', { email, password });
     expect(signUp.status).toBe(200);
@@ -63,6 +64,7 @@ beforeAll(async () => {
     A: callers.A.username,
     B: callers.B.username,
     admin: callers.admin.username,
+    storage: server.services.storage,
   });
   // A third participant, so lists of "everyone" are never just the callers.
   await createParticipant(handle.db);

@@ -31,7 +31,9 @@ let pool: pg.Pool;
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // API only: background workers (notifications, watchers) write audited rows on their own schedule,
+  // which would make "a refused call wrote nothing" unmeasurable.
+  server = await startTestServer({ ROLE: 'api' });
   admin = new Client(server.url);
   adminId = (await admin.signIn('admin@example.com', DEMO_PASSWORD)).id;
   pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });

@@ -8,22 +8,67 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header (`<id@host>`). The notification worker gives each notification a fixed one,
+   * so a copy sent again after a crash is recognisable as the same message.
+   */
+  messageId?: string;
+}
+
+/** What the transport accepted: the Message-ID it went out with. */
+export interface MailResult {
+  messageId: string;
+}
+
+/**
+ * A message that could not be sent. `permanent` when the server refused it for good (an SMTP 5xx
+ * reply, e.g. an unknown mailbox): sending it again cannot succeed. Network errors, timeouts and 4xx
+ * replies are temporary.
+ */
+export class MailSendError extends Error {
+  override name = 'MailSendError';
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }
 
 /** Sends e-mail. SMTP when MAIL_URL is set; otherwise one .eml file per message in the outbox folder. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves when the transport accepted the message; rejects with MailSendError otherwise. */
+  send(message: MailMessage): Promise<MailResult>;
   close(): void;
+}
+
+function sendError(err: unknown): MailSendError {
+  const responseCode = (err as { responseCode?: number }).responseCode;
+  const message = err instanceof Error ? err.message : String(err);
+  return new MailSendError(message, typeof responseCode === 'number' && responseCode >= 500, { cause: err });
 }
 
 export function createMailer(options: { mailUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const { mailUrl, from, outboxDir, logger } = options;
   if (mailUrl) {
-    const transport = nodemailer.createTransport(mailUrl);
+    // Bounded waits: a mail server that hangs must fail the attempt (and be retried), not block the worker.
+    const transport = nodemailer.createTransport({
+      url: mailUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        let info: { messageId: string };
+        try {
+          info = await transport.sendMail({ from, ...message });
+        } catch (err) {
+          throw sendError(err);
+        }
         logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent by SMTP');
+        return { messageId: info.messageId };
       },
       close: () => transport.close(),
     };
@@ -32,12 +77,18 @@ export function createMailer(options: { mailUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      let info: { messageId: string; message: unknown };
+      try {
+        info = await transport.sendMail({ from, ...message });
+        await mkdir(outboxDir, { recursive: true });
+        const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+        const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${safeTo}.eml`);
+        await writeFile(file, info.message as Buffer);
+        logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      } catch (err) {
+        throw sendError(err);
+      }
+      return { messageId: info.messageId };
     },
     close: () => transport.close(),
   };

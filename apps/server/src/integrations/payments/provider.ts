@@ -23,9 +23,58 @@ export interface PaymentsProvider {
   preauthorize(externalId: string, cents: number): Promise<string>;
   /** Releases a hold placed by preauthorize. */
   reverse(authorizationId: string): Promise<void>;
+  /**
+   * Charges `amountCents` to the payment method `token` (a card's externalId). Idempotent: a repeated
+   * `idempotencyKey` returns the first answer (replayed: true) and never charges again, whatever process
+   * asks. A decline is an answer (status 'declined'); throws PaymentsError('timeout' | 'unavailable') when
+   * the outcome is unknown (repeat with the same key to learn it), or 'idempotency_conflict' when the key
+   * was used for another request.
+   */
+  charge(request: ChargeRequest): Promise<ProviderOperation>;
+  /** Refunds part or all of an approved charge; idempotent by key like charge. */
+  refund(request: RefundRequest): Promise<ProviderOperation>;
+  /** The provider's own record of charges and refunds created in [from, to), oldest first (reconciliation). */
+  listCharges(range?: { from?: Date; to?: Date }): Promise<ProviderOperation[]>;
 }
 
-export type PaymentsErrorReason = 'invalid_token' | 'declined' | 'unknown_authorization' | 'unavailable';
+export interface ChargeRequest {
+  token: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  /** The provider reference of the charge to refund. */
+  chargeReference: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** A charge or refund as the provider records it. */
+export interface ProviderOperation {
+  kind: 'charge' | 'refund';
+  status: 'approved' | 'declined';
+  /** The provider's reference (shown as the payment's reference number). */
+  reference: string;
+  idempotencyKey: string;
+  amountCents: number;
+  /** For refunds: the refunded charge's reference. */
+  chargeReference: string | null;
+  /** Why it was declined. */
+  message: string | null;
+  createdAt: Date;
+  /** True when this answer repeats the first answer to the same idempotency key. */
+  replayed: boolean;
+}
+
+export type PaymentsErrorReason =
+  | 'invalid_token'
+  | 'declined'
+  | 'unknown_authorization'
+  | 'unavailable'
+  | 'timeout'
+  | 'idempotency_conflict'
+  | 'unknown_charge';
 
 /** An expected answer of the provider (as opposed to a fault of ours). */
 export class PaymentsError extends Error {

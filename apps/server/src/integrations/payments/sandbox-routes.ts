@@ -25,7 +25,9 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     submit: 'Save card',
     sending: 'Checking the card…',
     sent: 'Card details sent for verification.',
-    required: 'Please fill out all required fields',
+    required: messages.fillRequiredFields,
+    monthRequired: messages.expirationMonthRequired,
+    yearRequired: messages.expirationYearRequired,
     failed: 'The card could not be checked. Please try again.',
     sandbox: 'Sandbox payments: no real card is charged.',
   },
@@ -39,6 +41,8 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     sending: 'Verificando la tarjeta…',
     sent: 'Datos de la tarjeta enviados para verificación.',
     required: 'Complete todos los campos obligatorios',
+    monthRequired: 'El mes de vencimiento es obligatorio',
+    yearRequired: 'El año de vencimiento es obligatorio',
     failed: 'No se pudo verificar la tarjeta. Inténtelo de nuevo.',
     sandbox: 'Pagos de prueba: no se cobra ninguna tarjeta real.',
   },
@@ -47,7 +51,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
 /** Error texts of the token route, by reason (English; the Spanish page shows its own). */
 const ERRORS: Record<Lang, Record<'cardNumber' | 'expMonth' | 'expYear' | 'expired', string>> = {
   en: {
-    cardNumber: 'The card number is not valid.',
+    cardNumber: messages.cardNumberInvalid,
     expMonth: 'The expiry month is not valid.',
     expYear: 'The expiry year is not valid.',
     expired: messages.cardExpired,
@@ -68,13 +72,28 @@ const langOf = (value: unknown): Lang => (value === 'es' ? 'es' : 'en');
 export function cardFormHtml(lang: Lang, now: Date = new Date()): string {
   const t = TEXTS[lang];
   const e = (key: string) => escapeHtml(t[key] ?? key);
-  const months = Array.from({ length: 12 }, (_, i) => i + 1)
-    .map((m) => `<option value="${m}">${String(m).padStart(2, '0')}</option>`)
-    .join('');
-  const years = cardExpiryYears(now)
-    .map((y) => `<option value="${y}">${y}</option>`)
-    .join('');
-  const data = escapeHtml(JSON.stringify({ required: t.required, sending: t.sending, sent: t.sent, failed: t.failed }));
+  // An empty first choice: nothing is preselected, so an expiry left unchosen is asked for, not sent.
+  const placeholder = '<option value="" selected></option>';
+  const months =
+    placeholder +
+    Array.from({ length: 12 }, (_, i) => i + 1)
+      .map((m) => `<option value="${m}">${String(m).padStart(2, '0')}</option>`)
+      .join('');
+  const years =
+    placeholder +
+    cardExpiryYears(now)
+      .map((y) => `<option value="${y}">${y}</option>`)
+      .join('');
+  const data = escapeHtml(
+    JSON.stringify({
+      required: t.required,
+      monthRequired: t.monthRequired,
+      yearRequired: t.yearRequired,
+      sending: t.sending,
+      sent: t.sent,
+      failed: t.failed,
+    }),
+  );
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -110,16 +129,16 @@ export function cardFormHtml(lang: Lang, now: Date = new Date()): string {
   <div class="row">
     <div class="field">
       <label for="expMonth">${e('expMonth')}</label>
-      <select id="expMonth" name="expMonth" autocomplete="cc-exp-month" required aria-required="true">${months}</select>
+      <select id="expMonth" name="expMonth" autocomplete="cc-exp-month" required aria-required="true" aria-describedby="error">${months}</select>
     </div>
     <div class="field">
       <label for="expYear">${e('expYear')}</label>
-      <select id="expYear" name="expYear" autocomplete="cc-exp-year" required aria-required="true">${years}</select>
+      <select id="expYear" name="expYear" autocomplete="cc-exp-year" required aria-required="true" aria-describedby="error">${years}</select>
     </div>
   </div>
   <div class="field">
     <label for="nameOnCard">${e('nameOnCard')}</label>
-    <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" required aria-required="true">
+    <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" required aria-required="true" aria-describedby="error">
   </div>
   <p id="error" role="alert"></p>
   <p id="status" role="status"></p>
@@ -142,12 +161,14 @@ export const CARD_FORM_SCRIPT = `'use strict';
   var button = document.getElementById('submit');
   var number = document.getElementById('cardNumber');
   var name = document.getElementById('nameOnCard');
+  var month = document.getElementById('expMonth');
+  var year = document.getElementById('expYear');
   var lang = document.documentElement.lang;
 
   function fail(message, field) {
     status.textContent = '';
     error.textContent = message;
-    [number, name].forEach(function (el) { el.removeAttribute('aria-invalid'); });
+    [number, month, year, name].forEach(function (el) { el.removeAttribute('aria-invalid'); });
     if (field) { field.setAttribute('aria-invalid', 'true'); field.focus(); }
   }
 
@@ -156,9 +177,11 @@ export const CARD_FORM_SCRIPT = `'use strict';
     var cardNumber = number.value.replace(/[\\s-]/g, '');
     var nameOnCard = name.value.trim();
     if (!cardNumber) return fail(texts.required, number);
+    if (!month.value) return fail(texts.monthRequired, month);
+    if (!year.value) return fail(texts.yearRequired, year);
     if (!nameOnCard) return fail(texts.required, name);
-    var expMonth = Number(document.getElementById('expMonth').value);
-    var expYear = Number(document.getElementById('expYear').value);
+    var expMonth = Number(month.value);
+    var expYear = Number(year.value);
     error.textContent = '';
     status.textContent = texts.sending;
     button.disabled = true;
@@ -173,7 +196,10 @@ export const CARD_FORM_SCRIPT = `'use strict';
       })
       .then(function (result) {
         button.disabled = false;
-        if (!result.ok) return fail(result.body && result.body.message ? result.body.message : texts.failed, result.body && result.body.field === 'cardNumber' ? number : null);
+        if (!result.ok) {
+          var field = result.body && { cardNumber: number, expMonth: month, expYear: year }[result.body.field];
+          return fail(result.body && result.body.message ? result.body.message : texts.failed, field || null);
+        }
         number.value = '';
         number.removeAttribute('aria-invalid');
         status.textContent = texts.sent;

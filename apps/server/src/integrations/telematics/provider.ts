@@ -1,11 +1,13 @@
 /**
  * A vehicle-maker telematics service (DOMAIN.md 'Vehicles, devices and connections'): a consent page
- * that returns an authorization code, a code exchange for tokens, and odometer readings.
+ * that returns an authorization code, a code exchange for tokens, token refresh, and odometer readings.
  */
 export interface TelematicsTokens {
   accessToken: string;
   refreshToken: string;
   externalVehicleId: string;
+  /** When the access token stops working (refresh it with the refresh token). */
+  accessTokenExpiresAt: Date;
 }
 
 export interface TelematicsProvider {
@@ -15,13 +17,21 @@ export interface TelematicsProvider {
   consentUrl(input: { state: string; redirectUri: string }): string;
   /** Exchanges a consent-page code for tokens; a wrong, expired or reused code throws TelematicsError. */
   exchangeCode(code: string): Promise<TelematicsTokens>;
-  /** The vehicle's odometer in kilometres. */
-  readOdometer(accessToken: string): Promise<number>;
+  /**
+   * New tokens for a refresh token. A refresh token that is invalid or expired, or access the owner
+   * has withdrawn, throws TelematicsError: the participant must connect again.
+   */
+  refreshTokens(refreshToken: string, now?: Date): Promise<TelematicsTokens>;
+  /**
+   * The vehicle's odometer in kilometres; an expired token throws 'expired', withdrawn access 'revoked'.
+   * `now` is the moment of the call for the sandbox's simulated vehicle; a real adapter reads the present.
+   */
+  readOdometer(accessToken: string, now?: Date): Promise<number>;
 }
 
 export class TelematicsError extends Error {
   constructor(
-    readonly reason: 'invalid_code' | 'invalid_token',
+    readonly reason: 'invalid_code' | 'invalid_token' | 'expired' | 'revoked',
     message: string,
   ) {
     super(message);

@@ -7,10 +7,21 @@ import { TelematicsError, type TelematicsProvider, type TelematicsTokens } from 
  * Its consent page (GET /integrations/telematics/sandbox/consent, see routes.ts) mints authorization
  * codes; codes and tokens are base64url JSON signed with HMAC-SHA256. A code is valid for ten minutes
  * and once: like a real provider, the sandbox remembers the codes it has exchanged (in memory, until
- * they expire). Odometer readings grow with time from a per-vehicle starting value.
+ * they expire). Access tokens last two hours and refresh tokens 60 days, like common vehicle-data
+ * providers.
+ *
+ * The simulated vehicle drives: its odometer starts at a value derived from the vehicle id and grows
+ * by a steady 20 to 60 km a day (also derived from the id), so readings are deterministic, never go
+ * backwards and do not depend on which token reads them. revoke() simulates the owner withdrawing the
+ * permission at the vehicle maker (in memory, like the used codes).
  */
 export const SANDBOX_TELEMATICS_KEY = 'sandbox';
 export const CODE_TTL_MS = 10 * 60 * 1000;
+export const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 60 * 86_400_000;
+/** Day 0 of every simulated odometer. */
+const ODOMETER_EPOCH = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
 
 const CODE_PREFIX = 'sbx_tcode_';
 const ACCESS_PREFIX = 'sbx_tat_';
@@ -33,6 +44,7 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
   readonly key = SANDBOX_TELEMATICS_KEY;
   private readonly values: SignedValues;
   private readonly used = new Map<string, number>();
+  private readonly revoked = new Set<string>();
 
   constructor(
     secret: string | Buffer = randomBytes(32),
@@ -70,6 +82,16 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
     return this.signed(CODE_PREFIX, payload);
   }
 
+  private tokens(vehicle: string, now: Date): TelematicsTokens {
+    const token: TokenPayload = { v: 1, vehicle, iat: now.getTime() };
+    return {
+      accessToken: this.signed(ACCESS_PREFIX, token),
+      refreshToken: this.signed(REFRESH_PREFIX, { ...token, n: randomBytes(6).toString('base64url') }),
+      externalVehicleId: vehicle,
+      accessTokenExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+    };
+  }
+
   async exchangeCode(code: string, now: Date = new Date()): Promise<TelematicsTokens> {
     const payload = this.open<CodePayload>(CODE_PREFIX, code);
     const age = payload ? now.getTime() - payload.iat : Number.NaN;
@@ -81,21 +103,48 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
       throw new TelematicsError('invalid_code', 'The authorization code has already been used.');
     }
     this.used.set(payload.nonce, payload.iat + CODE_TTL_MS);
-    const token: TokenPayload = { v: 1, vehicle: payload.vehicle, iat: now.getTime() };
-    return {
-      accessToken: this.signed(ACCESS_PREFIX, token),
-      refreshToken: this.signed(REFRESH_PREFIX, { ...token, n: randomBytes(6).toString('base64url') }),
-      externalVehicleId: payload.vehicle,
-    };
+    return this.tokens(payload.vehicle, now);
+  }
+
+  async refreshTokens(refreshToken: string, now: Date = new Date()): Promise<TelematicsTokens> {
+    const token = this.open<TokenPayload>(REFRESH_PREFIX, refreshToken);
+    if (token?.v !== 1) throw new TelematicsError('invalid_token', 'The refresh token is not valid.');
+    if (now.getTime() - token.iat > REFRESH_TOKEN_TTL_MS) {
+      throw new TelematicsError('expired', 'The refresh token has expired.');
+    }
+    if (this.revoked.has(token.vehicle)) {
+      throw new TelematicsError('revoked', 'The vehicle owner has withdrawn access.');
+    }
+    return this.tokens(token.vehicle, now);
   }
 
   async readOdometer(accessToken: string, now: Date = new Date()): Promise<number> {
     const token = this.open<TokenPayload>(ACCESS_PREFIX, accessToken);
     if (token?.v !== 1) throw new TelematicsError('invalid_token', 'The access token is not valid.');
-    // A starting reading derived from the vehicle id, then about 40 km a day since the connection.
-    const start = this.values.digest(token.vehicle).readUInt32BE(0) % 150_000;
-    const days = Math.max(0, (now.getTime() - token.iat) / 86_400_000);
-    return Math.round((start + days * 40) * 10) / 10;
+    if (this.revoked.has(token.vehicle)) {
+      throw new TelematicsError('revoked', 'The vehicle owner has withdrawn access.');
+    }
+    if (now.getTime() - token.iat > ACCESS_TOKEN_TTL_MS) {
+      throw new TelematicsError('expired', 'The access token has expired.');
+    }
+    return this.odometerAt(token.vehicle, now);
+  }
+
+  /** The simulated vehicle's daily distance: 20 to 60 km, fixed per vehicle. */
+  kmPerDay(vehicle: string): number {
+    return 20 + (this.values.digest(`km-per-day:${vehicle}`).readUInt32BE(0) % 41);
+  }
+
+  /** The simulated odometer (km, to 0.1 km) at a moment: a per-vehicle start plus kmPerDay a day. */
+  odometerAt(vehicle: string, at: Date): number {
+    const start = this.values.digest(vehicle).readUInt32BE(0) % 150_000;
+    const days = Math.max(0, (at.getTime() - ODOMETER_EPOCH) / DAY_MS);
+    return Math.round((start + days * this.kmPerDay(vehicle)) * 10) / 10;
+  }
+
+  /** Simulates the owner withdrawing the permission at the vehicle maker: tokens stop working. */
+  revoke(externalVehicleId: string): void {
+    this.revoked.add(externalVehicleId);
   }
 
   private forgetExpired(now: Date): void {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantStatements, transactions, tripAdjustments, tripSegments } from '../../db/schema/index.js';
@@ -37,6 +37,59 @@ export class BillingRepository {
 
   lockTransactionById(tx: Executor, id: string): Promise<TransactionRow[]> {
     return tx.select().from(transactions).where(eq(transactions.id, id)).limit(1).for('update');
+  }
+
+  /**
+   * The payment worker's lease on a transaction: a transaction-level advisory lock, taken without
+   * waiting, held by the worker's lease transaction while it pays (including while the provider is asked)
+   * and released when that transaction ends, or when its connection dies with a crashed process. No row
+   * stays locked meanwhile, so paying and reading never wait for the provider. False: another worker has it.
+   */
+  async tryPaymentLease(tx: Executor, transactionId: string): Promise<boolean> {
+    const result = await tx.execute<{ leased: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`payment:${transactionId}`}, 0)) as leased`,
+    );
+    return result.rows[0]?.leased === true;
+  }
+
+  /** Pending transactions last changed before `before`, not locked by anyone else, locked until the end of `tx`. */
+  lockUnattendedPendingTransactions(tx: Executor, before: Date, limit: number): Promise<{ id: string }[]> {
+    return tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.status, 'pending'), lt(transactions.updatedAt, before)))
+      .orderBy(asc(transactions.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  async insertTransaction(tx: Executor, row: typeof transactions.$inferInsert): Promise<TransactionRow> {
+    const [created] = await tx.insert(transactions).values(row).returning();
+    if (!created) throw new Error('transaction insert returned nothing');
+    return created;
+  }
+
+  /** Sets the payment status of every segment and adjustment a transaction bills. */
+  async setBilledPaymentStatus(
+    tx: Executor,
+    transactionId: string,
+    paymentStatus: 'pending' | 'paid' | 'failed',
+  ): Promise<void> {
+    await tx.update(tripSegments).set({ paymentStatus }).where(eq(tripSegments.transactionId, transactionId));
+    await tx.update(tripAdjustments).set({ paymentStatus }).where(eq(tripAdjustments.transactionId, transactionId));
+  }
+
+  /** Adds a payment to a statement; paidAt is set once the payments cover its balance. */
+  async addStatementPayment(tx: Executor, statementId: string, cents: number, at: Date, updatedBy: string) {
+    await tx
+      .update(participantStatements)
+      .set({
+        paidAmount: sql`${participantStatements.paidAmount} + ${cents}`,
+        paidAt: sql`case when ${participantStatements.balance} is null or ${participantStatements.paidAmount} + ${cents} >= ${participantStatements.balance} then coalesce(${participantStatements.paidAt}, ${at.toISOString()}::timestamptz) else ${participantStatements.paidAt} end`,
+        updatedAt: at,
+        updatedBy,
+      })
+      .where(eq(participantStatements.id, statementId));
   }
 
   /** Keyset page ordered by (createdAt, id). */
@@ -83,7 +136,18 @@ export class BillingRepository {
   async updateTransactions(
     tx: Executor,
     ids: string[],
-    values: Partial<Pick<TransactionRow, 'status' | 'statusMessage' | 'description' | 'paymentMethodId' | 'paidAt'>> & {
+    values: Partial<
+      Pick<
+        TransactionRow,
+        | 'status'
+        | 'statusMessage'
+        | 'description'
+        | 'paymentMethodId'
+        | 'paidAt'
+        | 'retries'
+        | 'paymentProcessorResponse'
+      >
+    > & {
       updatedBy: string;
     },
   ): Promise<TransactionRow[]> {

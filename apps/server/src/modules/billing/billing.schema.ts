@@ -181,7 +181,7 @@ const TransactionConnection = builder
     }),
   });
 
-const TripsSummary = builder
+export const TripsSummary = builder
   .objectRef<StatementView['tripsSummary'][number]>('ParticipantStatementTripsSummary')
   .implement({
     description: 'Per vehicle and state: fuel in litres, mileage in km, fees in cents',
@@ -199,7 +199,7 @@ const TripsSummary = builder
     }),
   });
 
-const AdjustmentSummary = builder
+export const AdjustmentSummary = builder
   .objectRef<StatementView['adjustmentSummary'][number]>('ParticipantStatementAdjustmentSummary')
   .implement({
     fields: (t) => ({
@@ -388,7 +388,25 @@ const UpdateTransactionInput = builder.inputType('UpdateTransactionInput', {
   }),
 });
 
+const RefundTransactionInput = builder.inputType('RefundTransactionInput', {
+  description:
+    'Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded',
+  fields: (t) => ({
+    transactionId: t.id({ required: true }),
+    amountCents: t.int(),
+    description: t.string(),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  refundTransaction: t.field({
+    type: Transaction,
+    description:
+      'Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: RefundTransactionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.billing.refundTransaction(ctx.actor, args.input),
+  }),
   updateTransaction: t.field({
     type: [Transaction],
     description: 'The transactions changed (paying leaves non-payable ones out)',

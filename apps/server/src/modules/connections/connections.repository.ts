@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantConnections, participants } from '../../db/schema/index.js';
@@ -58,6 +58,27 @@ export class ConnectionsRepository {
       .orderBy(desc(c.createdAt))
       .limit(1);
     return rows[0] ?? null;
+  }
+
+  /**
+   * One page of connections the telematics job reads, by id: with a vehicle, not waiting for the
+   * participant to reconnect, and holding a token.
+   */
+  listReadable(afterId: string | null, limit: number): Promise<ConnectionRow[]> {
+    const c = participantConnections;
+    return this.db
+      .select()
+      .from(c)
+      .where(
+        and(
+          isNotNull(c.vehicleId),
+          eq(c.forceRestoreConnection, false),
+          or(isNotNull(c.accessToken), isNotNull(c.refreshToken)),
+          afterId ? gt(c.id, afterId) : undefined,
+        ),
+      )
+      .orderBy(asc(c.id))
+      .limit(limit);
   }
 
   async participantExists(username: string): Promise<boolean> {

@@ -52,7 +52,7 @@ export class ConnectionsService {
       authorizationCode: input.code,
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
-      accessTokenExpiresAt: null,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
       externalVehicleId: tokens.externalVehicleId,
       forceRestoreConnection: false,
       updatedBy: caller.username,

@@ -100,6 +100,18 @@ export class DevicesRepository {
     return row ?? null;
   }
 
+  async recordReport(tx: Executor, id: string, at: Date): Promise<void> {
+    const d = mileageReportingOptions;
+    await tx
+      .update(d)
+      .set({
+        firstReportedDate: sql`coalesce(${d.firstReportedDate}, ${at})`,
+        lastReportedDate: sql`greatest(${d.lastReportedDate}, ${at})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(d.id, id));
+  }
+
   async delete(tx: Executor, id: string): Promise<DeviceRow | null> {
     const [row] = await tx.delete(mileageReportingOptions).where(eq(mileageReportingOptions.id, id)).returning();
     return row ?? null;

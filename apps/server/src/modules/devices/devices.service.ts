@@ -298,4 +298,18 @@ export class DevicesService {
   findByIds(ids: readonly string[]): Promise<DeviceRow[]> {
     return this.repo.findByIds(ids);
   }
+
+  /** The device with a serial number as reported (any case, surrounding spaces ignored), for trip processing. */
+  async findBySerial(serial: string, executor?: Executor): Promise<DeviceRow | null> {
+    const value = serial.trim();
+    return (
+      (await this.repo.findBySerial(value, executor)) ??
+      (value === value.toUpperCase() ? null : await this.repo.findBySerial(value.toUpperCase(), executor))
+    );
+  }
+
+  /** The device sent data at `at`: first and last reported dates (the heartbeat watcher reads the last). */
+  recordReport(tx: Executor, id: string, at: Date): Promise<void> {
+    return this.repo.recordReport(tx, id, at);
+  }
 }

@@ -73,6 +73,17 @@ export class EnrolmentService {
     return { eligible, closed: setting?.value?.trim().toLowerCase() === 'true' };
   }
 
+  /**
+   * Sign-up is by invitation (DOMAIN.md): the message key refusing a new account for this address
+   * ('pilotClosed' while REGISTRATION_CLOSED, 'emailNotEligible' when it is not invited), or null.
+   * The identity gateway asks before it creates any account, so the web form's check cannot be skipped.
+   */
+  async signUpRefusal(email: string): Promise<'pilotClosed' | 'emailNotEligible' | null> {
+    const { eligible, closed } = await this.emailCheck({ email });
+    if (closed) return 'pilotClosed';
+    return eligible ? null : 'emailNotEligible';
+  }
+
   /** Public: stores an answered eligibility survey (the survey precedes sign-up). */
   async createSurvey(actor: Actor | null, input: unknown): Promise<SurveyRow> {
     const survey = validate(createSurveySchema, input);

@@ -129,6 +129,26 @@ export class MileageReportsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The vehicle's approved report with the highest reading (other than `exceptId`): the distance up to
+   * it has been charged. Readings rise with dates, so this is also the latest approved one.
+   */
+  async highestApproved(tx: Executor, vehicleId: string, exceptId?: string): Promise<MileageReportRow | null> {
+    const rows = await tx
+      .select()
+      .from(mileageReports)
+      .where(
+        and(
+          eq(mileageReports.vehicleId, vehicleId),
+          eq(mileageReports.auditStatus, 'approved'),
+          exceptId ? ne(mileageReports.id, exceptId) : undefined,
+        ),
+      )
+      .orderBy(desc(mileageReports.odoMileage), desc(mileageReports.tsReportDate))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
   async insert(tx: Executor, row: NewMileageReportRow): Promise<MileageReportRow> {
     const [created] = await tx.insert(mileageReports).values(row).returning();
     if (!created) throw new Error('mileage report insert returned no row');

@@ -13,6 +13,22 @@ const MileageReportPhoto = builder.objectRef<PhotoRow>('MileageReportPhoto').imp
     storageKey: t.exposeString('storageKey'),
     size: t.exposeInt('size'),
     mimeType: t.exposeString('mimeType'),
+    url: t.string({
+      nullable: true,
+      description:
+        'Signed link (15 minutes, for the signed-in viewer only) to the photo as a browser shows it: a JPEG copy for HEIC/HEIF originals',
+      resolve: (p, _args, ctx) => ctx.services.mileageReports.photoLinks(ctx.actor, p)?.url ?? null,
+    }),
+    displayMimeType: t.string({
+      nullable: true,
+      description: 'Type of what url serves (image/jpeg for HEIC/HEIF originals)',
+      resolve: (p, _args, ctx) => ctx.services.mileageReports.photoLinks(ctx.actor, p)?.displayMimeType ?? null,
+    }),
+    originalUrl: t.string({
+      nullable: true,
+      description: 'Signed link to the photo as uploaded',
+      resolve: (p, _args, ctx) => ctx.services.mileageReports.photoLinks(ctx.actor, p)?.originalUrl ?? null,
+    }),
   }),
 });
 
@@ -104,7 +120,8 @@ const MileageReportPhotoInput = builder.inputType('MileageReportPhotoInput', {
 });
 
 const CreateMileageReportInput = builder.inputType('CreateMileageReportInput', {
-  description: 'odoMileage in km. auditStatus defaults to pending; only staff may set another status.',
+  description:
+    'odoMileage in km, tsReportDate today (staff may give an earlier day); photos as answered by POST /api/mileage-reports/photos. auditStatus defaults to pending; only staff may set another status.',
   fields: (t) => ({
     username: t.id({ required: true }),
     vehicleId: t.id({ required: true }),
@@ -116,7 +133,8 @@ const CreateMileageReportInput = builder.inputType('CreateMileageReportInput', {
 });
 
 const UpdateMileageReportInput = builder.inputType('UpdateMileageReportInput', {
-  description: 'Staff audit: approved (odoMileage in km required) or rejected, with an optional reason.',
+  description:
+    'Staff audit: approved (odoMileage in km required; a different value corrects the reading) or rejected (reason required).',
   fields: (t) => ({
     id: t.id({ required: true }),
     username: t.id(),

@@ -7,6 +7,7 @@ import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type MroEventRow = typeof mroEvents.$inferSelect;
+export type NewMroEventRow = typeof mroEvents.$inferInsert;
 
 /** Optional conditions of the MRO event lists (the `filter` argument). */
 export interface MroEventFilter {
@@ -60,6 +61,11 @@ export class MroEventsRepository {
       )
       .orderBy(...orderByKey(orderKey, options.direction))
       .limit(options.limit);
+  }
+
+  /** Several events in one statement (trip processing, watchers). */
+  async insertMany(tx: Executor, rows: NewMroEventRow[]): Promise<void> {
+    if (rows.length) await tx.insert(mroEvents).values(rows);
   }
 
   async update(

@@ -1,5 +1,5 @@
 import { MRO_EVENTS_DEFAULT_DAYS, updateMroEventSchema, windowStart } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
@@ -7,7 +7,7 @@ import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { TripsService } from '../trips/trips.service.js';
-import type { MroEventFilter, MroEventRow, MroEventsRepository } from './mro-events.repository.js';
+import type { MroEventFilter, MroEventRow, MroEventsRepository, NewMroEventRow } from './mro-events.repository.js';
 
 type ListArgs = PageArgs & { filter?: MroEventFilter | null };
 
@@ -69,6 +69,14 @@ export class MroEventsService {
       key: this.repo.keyUsername(args.username, args.filter?.flagged),
       dateTime: args.dateTime,
     });
+  }
+
+  /**
+   * Events raised by the system (trip processing, watchers), written in the caller's transaction.
+   * The caller has decided who they concern; nothing is authorised here.
+   */
+  recordEvents(tx: Executor, events: NewMroEventRow[]): Promise<void> {
+    return this.repo.insertMany(tx, events);
   }
 
   /** Staff edit an event's flag, type and description. */

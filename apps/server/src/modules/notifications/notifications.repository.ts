@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -57,6 +57,50 @@ export class NotificationsRepository {
     const [created] = await tx.insert(notifications).values(row).returning();
     if (!created) throw new Error('notification insert returned nothing');
     return created;
+  }
+
+  /** Pending notifications due at `now`, oldest first: candidates for the sender (not locked). */
+  listDue(now: Date, limit: number): Promise<Pick<NotificationRow, 'id' | 'username'>[]> {
+    return this.db
+      .select({ id: notifications.id, username: notifications.username })
+      .from(notifications)
+      .where(and(eq(notifications.status, 'pending'), lte(notifications.shouldBeSentAt, now)))
+      .orderBy(asc(notifications.shouldBeSentAt), asc(notifications.id))
+      .limit(limit);
+  }
+
+  /**
+   * Locks one notification for sending if it is still pending and due. A row another sender holds is
+   * skipped (null), and so is one that changed status (sent, cancelled) since it was listed.
+   */
+  async claim(tx: Executor, id: string, now: Date): Promise<NotificationRow | null> {
+    const rows = await tx
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.status, 'pending'), lte(notifications.shouldBeSentAt, now)))
+      .for('update', { skipLocked: true });
+    return rows[0] ?? null;
+  }
+
+  /** Records one send attempt: the new fields and a log entry appended to the row's logs. */
+  async recordAttempt(
+    tx: Executor,
+    id: string,
+    patch: Partial<
+      Pick<
+        NotificationRow,
+        'status' | 'statusMsg' | 'sentAt' | 'retries' | 'shouldBeSentAt' | 'subject' | 'text' | 'html'
+      >
+    >,
+    entry: Record<string, unknown>,
+  ): Promise<NotificationRow> {
+    const [row] = await tx
+      .update(notifications)
+      .set({ ...patch, logs: sql`${notifications.logs} || ${JSON.stringify([entry])}::jsonb`, updatedAt: new Date() })
+      .where(eq(notifications.id, id))
+      .returning();
+    if (!row) throw new Error(`notification ${id} vanished while sending`);
+    return row;
   }
 
   /** Cancels the notification if it is still pending (one statement, so it cannot race the sender). */

@@ -50,6 +50,35 @@ export class ParticipantsRepository {
     return row;
   }
 
+  async addTripTotals(
+    tx: Executor,
+    username: string,
+    t: { mileageFeeCents: number; fuelFeeCents: number; at: Date; vinMismatch?: boolean },
+  ): Promise<void> {
+    const p = participants;
+    await tx
+      .update(p)
+      .set({
+        sumMileageUserFeeCents: sql`${p.sumMileageUserFeeCents} + ${t.mileageFeeCents}`,
+        sumFuelTaxCreditCents: sql`${p.sumFuelTaxCreditCents} + ${t.fuelFeeCents}`,
+        firstDataReceivedDate: sql`coalesce(${p.firstDataReceivedDate}, ${t.at})`,
+        ...(t.vinMismatch ? { isVinMismatch: true } : {}),
+        updatedAt: new Date(),
+        updatedBy: 'System',
+      })
+      .where(eq(p.username, username));
+  }
+
+  /** Sets the inactivity flag when it differs (no write, so no audit entry, when it is already so). */
+  async setInactive(tx: Executor, username: string, isInactive: boolean, updatedBy: string): Promise<boolean> {
+    const rows = await tx
+      .update(participants)
+      .set({ isInactive, updatedBy, updatedAt: new Date() })
+      .where(and(eq(participants.username, username), sql`${participants.isInactive} is distinct from ${isInactive}`))
+      .returning({ username: participants.username });
+    return rows.length > 0;
+  }
+
   async insert(row: NewParticipantRow): Promise<ParticipantRow> {
     const [created] = await this.db.insert(participants).values(row).onConflictDoNothing().returning();
     return created ?? (await this.findByUsername(row.username)) ?? Promise.reject(new Error('participant insert'));

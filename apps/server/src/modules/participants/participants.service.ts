@@ -11,7 +11,7 @@ import {
   REQUIRED_AGREEMENTS,
   updateParticipantSchema,
 } from '@rc/domain';
-import { type Transaction, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import type { AddressToVerify, AddressVerifier } from '../../integrations/address/index.js';
 import type { Page } from '../../lib/cursor.js';
@@ -102,6 +102,46 @@ export class ParticipantsService {
     const participant = await this.repo.findByUsername(username);
     if (!participant) throw new AppError('NOT_FOUND', 'participantNotFound');
     return participant;
+  }
+
+  /**
+   * Trip processing recorded charges: the running fee totals move by the deltas, the first-data
+   * date is set once, and a VIN mismatch sets the flag (staff clear it).
+   */
+  addTripTotals(
+    tx: Executor,
+    username: string,
+    totals: { mileageFeeCents: number; fuelFeeCents: number; at: Date; vinMismatch?: boolean },
+  ): Promise<void> {
+    return this.repo.addTripTotals(tx, username, totals);
+  }
+
+  /**
+   * The inactivity flag (missing device data): the heartbeat watcher sets it after 5 silent days; a
+   * device report clears it (call with false when a device reports). True when it changed.
+   */
+  setInactive(tx: Executor, username: string, isInactive: boolean, updatedBy = 'System'): Promise<boolean> {
+    return this.repo.setInactive(tx, username, isInactive, updatedBy);
+  }
+
+  /**
+   * A system rule (the billing standing job) changes a participant in the caller's transaction: locks
+   * the row, applies the patch `decide` returns for the current row (null: nothing to change), and
+   * tells the change listeners like any other change. Returns the row as it is afterwards.
+   */
+  async updateBySystem(
+    tx: Transaction,
+    username: string,
+    decide: (current: ParticipantRow) => ParticipantPatch | null,
+    updatedBy = 'System',
+  ): Promise<ParticipantRow | null> {
+    const current = await this.repo.lockByUsername(tx, username);
+    if (!current) return null;
+    const patch = decide(current);
+    if (!patch || Object.keys(patch).length === 0) return current;
+    const updated = await this.repo.update(tx, username, { ...patch, updatedBy });
+    await this.emit(tx, current, updated, updatedBy);
+    return updated;
   }
 
   /** For other modules' loaders (e.g. an inquiry's participant); the caller has already been authorised. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { paymentCardAuthorizations, paymentCards } from '../../db/schema/index.js';
+import { paymentAttempts, paymentCardAuthorizations, paymentCards } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
@@ -9,6 +9,8 @@ export type PaymentCardRow = typeof paymentCards.$inferSelect;
 export type NewPaymentCardRow = typeof paymentCards.$inferInsert;
 export type PaymentCardAuthorizationRow = typeof paymentCardAuthorizations.$inferSelect;
 export type NewPaymentCardAuthorizationRow = typeof paymentCardAuthorizations.$inferInsert;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewPaymentAttemptRow = typeof paymentAttempts.$inferInsert;
 
 /** SQL of saved payment cards and their verification (pre-authorisation) records. */
 export class PaymentsRepository {
@@ -106,5 +108,77 @@ export class PaymentsRepository {
       .from(paymentCardAuthorizations)
       .where(eq(paymentCardAuthorizations.cardId, cardId))
       .orderBy(paymentCardAuthorizations.createdAt);
+  }
+
+  /** The newest attempt of a transaction (highest attempt number), or null. */
+  async latestAttempt(executor: Executor, transactionId: string): Promise<PaymentAttemptRow | null> {
+    const rows = await executor
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.transactionId, transactionId))
+      .orderBy(desc(paymentAttempts.attempt))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The approved charge of a transaction, if any (at most one: a new attempt starts only after a decline). */
+  async approvedCharge(executor: Executor, transactionId: string): Promise<PaymentAttemptRow | null> {
+    const rows = await executor
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.transactionId, transactionId),
+          eq(paymentAttempts.kind, 'charge'),
+          eq(paymentAttempts.status, 'approved'),
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Cents of the refunds of a transaction's charge that are not declined (approved or still open). */
+  async refundedCents(executor: Executor, refundedTransactionId: string): Promise<number> {
+    const [row] = await executor
+      .select({ cents: sql<string>`coalesce(sum(${paymentAttempts.amountCents}), 0)` })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.refundedTransactionId, refundedTransactionId),
+          eq(paymentAttempts.kind, 'refund'),
+          ne(paymentAttempts.status, 'declined'),
+        ),
+      );
+    return Number(row?.cents ?? 0);
+  }
+
+  async insertAttempt(executor: Executor, row: NewPaymentAttemptRow): Promise<PaymentAttemptRow> {
+    const [created] = await executor.insert(paymentAttempts).values(row).returning();
+    if (!created) throw new Error('payment attempt insert returned nothing');
+    return created;
+  }
+
+  /** Records an answer (or a non-answer) of the provider to the attempt and counts the call. */
+  async recordAnswer(
+    executor: Executor,
+    id: string,
+    values: Partial<Pick<PaymentAttemptRow, 'status' | 'providerReference' | 'message' | 'response'>>,
+  ): Promise<PaymentAttemptRow | null> {
+    const [row] = await executor
+      .update(paymentAttempts)
+      .set({ ...values, calls: sql`${paymentAttempts.calls} + 1`, updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Every attempt of the given transactions, oldest first. */
+  async attemptsOfTransactions(transactionIds: readonly string[]): Promise<PaymentAttemptRow[]> {
+    if (transactionIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.transactionId, [...transactionIds]))
+      .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.attempt));
   }
 }

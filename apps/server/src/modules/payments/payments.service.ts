@@ -6,6 +6,7 @@ import {
   isAdmin,
   isCardExpired,
   isTrue,
+  type MessageKey,
   storePaymentCardByTokenSchema,
   updatePaymentCardSchema,
 } from '@rc/domain';
@@ -23,7 +24,43 @@ import { validate } from '../../lib/validation.js';
 import type { ConfigurationService } from '../configuration/configuration.service.js';
 import { type Actor, requireActor, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
-import type { PaymentCardRow, PaymentsRepository } from './payments.repository.js';
+import type { PaymentAttemptRow, PaymentCardRow, PaymentsRepository } from './payments.repository.js';
+
+/** How long the worker waits for the provider before treating the outcome as unknown (then retrying). */
+export const PROVIDER_ANSWER_TIMEOUT_MS = 30_000;
+
+/** The provider's key for one attempt: the same for every repeat of the attempt, new for the next one. */
+export const attemptIdempotencyKey = (kind: 'charge' | 'refund', transactionId: string, attempt: number) =>
+  `rc-${kind}-${transactionId}-${attempt}`;
+
+/** The provider's answer to an attempt: final (approved or declined), or unknown (ask again, same key). */
+export type ProviderAnswer =
+  | {
+      status: 'approved' | 'declined';
+      reference: string | null;
+      message: string | null;
+      response: Record<string, unknown>;
+    }
+  | { status: 'unknown'; message: string };
+
+/** The attempt to send for a pending transaction, or why none can be made. */
+export type OpenedAttempt = { attempt: PaymentAttemptRow } | { failure: MessageKey };
+
+/** The transaction fields an attempt is made from. */
+export interface AttemptTransaction {
+  id: string;
+  username: string;
+  amountCents: number;
+  paymentMethodId: string | null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PaymentsError('timeout', 'The payment provider did not answer in time.')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Whether a card is used by a payment in progress (answered by the billing service). */
 export interface CardUsage {
@@ -316,5 +353,134 @@ export class PaymentsService {
       }
       return deleted;
     });
+  }
+
+  // ---- Charges and refunds through the provider (billing's payment worker and staff refunds) ----
+
+  /**
+   * The charge attempt for a pending transaction, written in the caller's database transaction (which
+   * holds the transaction's row lock and commits BEFORE the provider is called, so a crash leaves a record
+   * with its key): the open attempt (started or unknown: repeated with the same key), the approved one
+   * (nothing to send again), or else a new attempt numbered after the last, with the transaction's card.
+   */
+  async openChargeAttempt(tx: Executor, transaction: AttemptTransaction): Promise<OpenedAttempt> {
+    const latest = await this.repo.latestAttempt(tx, transaction.id);
+    if (latest && latest.kind === 'charge' && latest.status !== 'declined') return { attempt: latest };
+    const card = transaction.paymentMethodId ? await this.repo.findById(transaction.paymentMethodId, tx) : null;
+    if (!card?.externalId || card.username !== transaction.username) return { failure: 'paymentCardUnavailable' };
+    const provider = this.providerFor(card.serviceProviderKey);
+    if (!provider) return { failure: 'paymentProviderUnavailable' };
+    const number = (latest?.attempt ?? 0) + 1;
+    const attempt = await this.repo.insertAttempt(tx, {
+      transactionId: transaction.id,
+      username: transaction.username,
+      kind: 'charge',
+      attempt: number,
+      idempotencyKey: attemptIdempotencyKey('charge', transaction.id, number),
+      status: 'started',
+      amountCents: transaction.amountCents,
+      serviceProviderKey: provider.key,
+      paymentMethodId: card.id,
+      paymentMethodToken: card.externalId,
+    });
+    return { attempt };
+  }
+
+  /** The refund attempt of a pending refund transaction (written by createRefundAttempt). */
+  async openRefundAttempt(tx: Executor, transaction: AttemptTransaction): Promise<OpenedAttempt> {
+    const latest = await this.repo.latestAttempt(tx, transaction.id);
+    if (latest?.kind !== 'refund') return { failure: 'refundNoCardCharge' };
+    if (latest.status === 'declined') return { failure: 'refundDeclined' };
+    return { attempt: latest };
+  }
+
+  /** The approved card charge of a transaction, or null (paid another way, or never charged). */
+  approvedCharge(tx: Executor, transactionId: string): Promise<PaymentAttemptRow | null> {
+    return this.repo.approvedCharge(tx, transactionId);
+  }
+
+  /** Cents already refunded (or being refunded) of a transaction's charge. */
+  refundedCents(tx: Executor, transactionId: string): Promise<number> {
+    return this.repo.refundedCents(tx, transactionId);
+  }
+
+  /** The attempt of a new refund transaction, written in the staff's database transaction that creates it. */
+  createRefundAttempt(
+    tx: Executor,
+    input: { refund: AttemptTransaction; refundedTransactionId: string; charge: PaymentAttemptRow },
+  ): Promise<PaymentAttemptRow> {
+    const { refund, charge } = input;
+    return this.repo.insertAttempt(tx, {
+      transactionId: refund.id,
+      username: refund.username,
+      kind: 'refund',
+      attempt: 1,
+      idempotencyKey: attemptIdempotencyKey('refund', refund.id, 1),
+      status: 'started',
+      amountCents: refund.amountCents,
+      serviceProviderKey: charge.serviceProviderKey,
+      paymentMethodId: charge.paymentMethodId,
+      paymentMethodToken: charge.paymentMethodToken,
+      refundedTransactionId: input.refundedTransactionId,
+      chargeReference: charge.providerReference,
+    });
+  }
+
+  /**
+   * Sends an attempt to the provider with its idempotency key and returns the answer. A timeout, an
+   * unavailable provider or any unexpected error is 'unknown' (the charge may or may not have been made:
+   * repeat with the same key); other provider refusals are final declines.
+   */
+  async send(attempt: PaymentAttemptRow): Promise<ProviderAnswer> {
+    const provider = this.providerFor(attempt.serviceProviderKey);
+    if (!provider)
+      return { status: 'unknown', message: `payments provider ${attempt.serviceProviderKey} is not available` };
+    try {
+      const call =
+        attempt.kind === 'charge'
+          ? provider.charge({
+              token: attempt.paymentMethodToken ?? '',
+              amountCents: attempt.amountCents,
+              idempotencyKey: attempt.idempotencyKey,
+            })
+          : provider.refund({
+              chargeReference: attempt.chargeReference ?? '',
+              amountCents: attempt.amountCents,
+              idempotencyKey: attempt.idempotencyKey,
+            });
+      const operation = await withTimeout(call, PROVIDER_ANSWER_TIMEOUT_MS);
+      return {
+        status: operation.status,
+        reference: operation.reference,
+        message: operation.message,
+        response: { ...operation, createdAt: operation.createdAt.toISOString() },
+      };
+    } catch (error) {
+      if (error instanceof PaymentsError && error.reason !== 'timeout' && error.reason !== 'unavailable') {
+        return { status: 'declined', reference: null, message: error.message, response: { error: error.reason } };
+      }
+      return { status: 'unknown', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Records the provider's answer on the attempt, in the worker's database transaction. */
+  async recordAnswer(tx: Executor, attempt: PaymentAttemptRow, answer: ProviderAnswer): Promise<void> {
+    await this.repo.recordAnswer(
+      tx,
+      attempt.id,
+      answer.status === 'unknown'
+        ? { status: 'unknown', message: answer.message }
+        : {
+            status: answer.status,
+            providerReference: answer.reference,
+            message: answer.message,
+            response: answer.response,
+          },
+    );
+  }
+
+  /** Attempts of transactions the caller may already read (staff views and tests). */
+  attemptsOfTransactions(transactionIds: readonly string[]): Promise<PaymentAttemptRow[]> {
+    return this.repo.attemptsOfTransactions(transactionIds);
   }
 }

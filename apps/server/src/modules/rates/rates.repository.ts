@@ -153,6 +153,24 @@ export class RatesRepository {
       .limit(page.limit);
   }
 
+  /** Every rate row the charging engine needs, in one round of reads (a few dozen rows). */
+  async referenceData(): Promise<{
+    mroRates: MroRateRow[];
+    cordons: CordonRow[];
+    tods: TodRow[];
+    tolls: TollRow[];
+    gantries: TollGantryRow[];
+  }> {
+    const [mroRateRows, cordonRows, todRows, tollRows, gantryRows] = await Promise.all([
+      this.db.select().from(mroRates),
+      this.db.select().from(cordons).orderBy(cordons.name, cordons.id),
+      this.db.select().from(tods).orderBy(tods.name, tods.id),
+      this.db.select().from(tolls).orderBy(tolls.name, tolls.id),
+      this.db.select().from(tollGantries).orderBy(tollGantries.assetId, tollGantries.id),
+    ]);
+    return { mroRates: mroRateRows, cordons: cordonRows, tods: todRows, tolls: tollRows, gantries: gantryRows };
+  }
+
   /** Number of gantries per toll, for the given tolls (tolls without gantries are absent). */
   async countGantries(tollIds: readonly string[]): Promise<Map<string, number>> {
     if (tollIds.length === 0) return new Map();

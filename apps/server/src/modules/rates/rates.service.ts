@@ -66,7 +66,24 @@ const gantryFilterSchema = z
  * litre; fees are integer cents.
  */
 export class RatesService {
+  private readonly changeListeners: (() => void)[] = [];
+
   constructor(private readonly repo: RatesRepository) {}
+
+  /** Called after every committed rate change (the charging service drops its cached rates). */
+  onRatesChanged(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed<T>(result: T): T {
+    for (const listener of this.changeListeners) listener();
+    return result;
+  }
+
+  /** Internal (not in GraphQL): every row the charging engine needs, for ChargingService. */
+  referenceData() {
+    return this.repo.referenceData();
+  }
 
   // --- MRO rates ---
 
@@ -89,8 +106,10 @@ export class RatesService {
   async updateMroRate(actor: Actor | null, input: unknown): Promise<MroRateRow> {
     const admin = requireAdmin(actor);
     const values = validate(updateMroRateSchema, input);
-    return withActor(this.repo.db, admin.username, (tx) =>
-      this.repo.upsertMroRate(tx, { ...values, updatedBy: admin.username }),
+    return this.changed(
+      await withActor(this.repo.db, admin.username, (tx) =>
+        this.repo.upsertMroRate(tx, { ...values, updatedBy: admin.username }),
+      ),
     );
   }
 
@@ -115,8 +134,10 @@ export class RatesService {
   async createCordon(actor: Actor | null, input: unknown): Promise<CordonRow> {
     const admin = requireAdmin(actor);
     const values = validate(createCordonSchema, input);
-    return withActor(this.repo.db, admin.username, (tx) =>
-      this.repo.insertCordon(tx, { ...values, updatedBy: admin.username }),
+    return this.changed(
+      await withActor(this.repo.db, admin.username, (tx) =>
+        this.repo.insertCordon(tx, { ...values, updatedBy: admin.username }),
+      ),
     );
   }
 
@@ -124,7 +145,7 @@ export class RatesService {
   async updateCordon(actor: Actor | null, input: unknown): Promise<CordonRow> {
     const admin = requireAdmin(actor);
     const { id, ...changes } = validate(updateCordonSchema, input);
-    return withActor(this.repo.db, admin.username, async (tx) => {
+    const saved = await withActor(this.repo.db, admin.username, async (tx) => {
       const current = await this.repo.findCordon(id, tx);
       if (!current) throw new AppError('NOT_FOUND', 'cordonNotFound');
       checkWindow(changes, current);
@@ -132,6 +153,7 @@ export class RatesService {
       if (!updated) throw new AppError('NOT_FOUND', 'cordonNotFound');
       return updated;
     });
+    return this.changed(saved);
   }
 
   // --- Times of day ---
@@ -155,15 +177,17 @@ export class RatesService {
   async createTod(actor: Actor | null, input: unknown): Promise<TodRow> {
     const admin = requireAdmin(actor);
     const values = validate(createTodSchema, input);
-    return withActor(this.repo.db, admin.username, (tx) =>
-      this.repo.insertTod(tx, { ...values, updatedBy: admin.username }),
+    return this.changed(
+      await withActor(this.repo.db, admin.username, (tx) =>
+        this.repo.insertTod(tx, { ...values, updatedBy: admin.username }),
+      ),
     );
   }
 
   async updateTod(actor: Actor | null, input: unknown): Promise<TodRow> {
     const admin = requireAdmin(actor);
     const { id, ...changes } = validate(updateTodSchema, input);
-    return withActor(this.repo.db, admin.username, async (tx) => {
+    const saved = await withActor(this.repo.db, admin.username, async (tx) => {
       const current = await this.repo.findTod(id, tx);
       if (!current) throw new AppError('NOT_FOUND', 'todNotFound');
       checkWindow(changes, current);
@@ -171,6 +195,7 @@ export class RatesService {
       if (!updated) throw new AppError('NOT_FOUND', 'todNotFound');
       return updated;
     });
+    return this.changed(saved);
   }
 
   // --- Tolls and gantries ---
@@ -193,7 +218,7 @@ export class RatesService {
       this.repo.updateToll(tx, id, { ...definedOnly(changes), updatedBy: admin.username }),
     );
     if (!updated) throw new AppError('NOT_FOUND', 'tollNotFound');
-    return updated;
+    return this.changed(updated);
   }
 
   async listTollGantries(

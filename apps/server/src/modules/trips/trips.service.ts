@@ -12,13 +12,15 @@ import {
   tripTotals,
   updateTripSchema,
 } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import type { TripPolylineVersion } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { type JobQueue, noJobs } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, type PageQuery, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
+import type { ComputedSegment } from '../charging/engine/types.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type {
   TripAdjustmentRow,
@@ -37,14 +39,28 @@ type TripListArgs = PageArgs & { filter?: TripFilter | null; createdAt?: DateKey
 
 const EMPTY_PAGE = { items: [], nextToken: null };
 
+/** The queue that recomputes a trip staff asked to re-process (trips.jobs.ts). */
+export const TRIP_REPROCESS_JOB = 'trip-reprocess';
+
+export interface TripReprocessJobData {
+  tripId: string;
+  /** Staff gave a new route: compute from it instead of the stored GPS points. */
+  useRoute: boolean;
+  requestedBy: string;
+}
+
 /**
  * Trips and their segments, GPS points and adjustments (participant spec section 2, staff spec
  * sections 2 to 5). Participants reach only their own trips that are processed and at least
  * 0.06 km; anything else is "not found" to them. Processing and charging belong to the trip engine:
- * updateTrip only records what staff set (flag, invalidate, re-process request).
+ * updateTrip records what staff set (flag, invalidate) and queues a re-process request for the trip
+ * processor (trip-processor.ts).
  */
 export class TripsService {
-  constructor(private readonly repo: TripsRepository) {}
+  constructor(
+    private readonly repo: TripsRepository,
+    private readonly jobs: JobQueue = noJobs,
+  ) {}
 
   /** The trip if the actor may see it: staff any trip, a participant their own visible trips. */
   async requireTrip(actor: Actor | null, id: string): Promise<{ trip: TripRow; staff: boolean }> {
@@ -310,8 +326,95 @@ export class TripsService {
           'Nothing to change: flag, invalidate or re-process the trip.',
         );
       }
-      return this.repo.updateTrip(tx, trip.id, { ...values, updatedBy: admin.username }, logs);
+      const updated = await this.repo.updateTrip(tx, trip.id, { ...values, updatedBy: admin.username }, logs);
+      if (input.processStatus === 'pending') {
+        // The recomputation runs as a job queued with this change: it exists iff the request commits.
+        const useRoute = input.polyline != null && input.polyline !== trip.polyline;
+        await this.jobs.sendInTransaction(
+          tx,
+          TRIP_REPROCESS_JOB,
+          { tripId: trip.id, useRoute, requestedBy: admin.username } satisfies TripReprocessJobData,
+          { singletonKey: trip.id },
+        );
+      }
+      return updated;
     });
+  }
+
+  /**
+   * Stores a distance charged from odometer readings (an approved manual report or a telematics
+   * reading) as one processed trip with its single public segment, in the caller's transaction.
+   * recordId is the source record (mileage report or reading); the caller has authorised the change.
+   */
+  async recordOdometerTrip(
+    tx: Executor,
+    input: {
+      recordId: string;
+      username: string;
+      vehicleId: string;
+      vehicleVin: string | null;
+      mroId: string | null;
+      odometerStartKm: number;
+      odometerEndKm: number;
+      segment: ComputedSegment;
+      updatedBy: string;
+      log: string;
+    },
+  ): Promise<TripRow> {
+    const s = input.segment;
+    const now = new Date();
+    const tsStart = new Date(s.tsStart);
+    const tsEnd = new Date(s.tsEnd);
+    return this.repo.insertOdometerTrip(
+      tx,
+      {
+        recordId: input.recordId,
+        username: input.username,
+        vehicleId: input.vehicleId,
+        vehicleVin: input.vehicleVin,
+        pilotProgramId: (await this.repo.participantProgramId(input.username, tx)) ?? null,
+        mroId: input.mroId,
+        tsStart,
+        tsEnd,
+        distMro: s.mileage,
+        odoMro: input.odometerEndKm,
+        odoMroStart: input.odometerStartKm,
+        odoMroEnd: input.odometerEndKm,
+        fuel: s.fuel,
+        totalFuel: s.fuel,
+        processStatus: 'processed',
+        processMsg: 'Trip processed.',
+        processedAt: now,
+        logs: [{ timestamp: now.toISOString(), username: input.updatedBy, message: input.log } satisfies TripLogEntry],
+        mileageFeeCents: s.mileageFeeCents,
+        fuelFeeCents: s.fuelFeeCents,
+        cordonFeeCents: s.cordonFeeCents,
+        todFeeCents: s.todFeeCents,
+        tollFeeCents: s.tollFeeCents,
+        updatedBy: input.updatedBy,
+      },
+      {
+        vehicleId: input.vehicleId,
+        username: input.username,
+        tsStart,
+        tsEnd,
+        type: s.type,
+        state: s.state,
+        stateCode: s.stateCode,
+        percentage: s.percentage,
+        percentageState: s.percentageState,
+        mileage: s.mileage,
+        calculatedMileage: s.calculatedMileage,
+        fuel: s.fuel,
+        mileageFeeCents: s.mileageFeeCents,
+        fuelFeeCents: s.fuelFeeCents,
+        cordonFeeCents: s.cordonFeeCents,
+        todFeeCents: s.todFeeCents,
+        tollFeeCents: s.tollFeeCents,
+        polylines: [],
+        paymentStatus: 'pending',
+      },
+    );
   }
 
   /** Staff assign trips to a participant's vehicle; trips already billed cannot move. */

@@ -157,6 +157,25 @@ export class VehiclesRepository {
   }
 
   /** Only one primary vehicle per participant. */
+  async addTripTotals(
+    tx: Executor,
+    id: string,
+    t: { km: number; mileageFeeCents: number; fuelFeeCents: number; at: Date; vinReported?: boolean },
+  ): Promise<void> {
+    await tx
+      .update(vehicles)
+      .set({
+        mileage: sql`${vehicles.mileage} + ${t.km}`,
+        mileageUserFeeCents: sql`${vehicles.mileageUserFeeCents} + ${t.mileageFeeCents}`,
+        fuelTaxCreditCents: sql`${vehicles.fuelTaxCreditCents} + ${t.fuelFeeCents}`,
+        firstDataReceivedDate: sql`coalesce(${vehicles.firstDataReceivedDate}, ${t.at})`,
+        ...(t.vinReported ? { lastReportedVinDate: t.at } : {}),
+        updatedAt: new Date(),
+        updatedBy: 'System',
+      })
+      .where(eq(vehicles.id, id));
+  }
+
   async clearPrimary(tx: Executor, username: string, exceptId: string | null): Promise<void> {
     await tx
       .update(vehicles)

@@ -5,7 +5,9 @@ import {
   epaYearSchema,
   isAdmin,
   isFeatureEnabled,
+  isMotorcycle,
   isTelematicsCompatible,
+  LIMITS,
   type MroType,
   NO_DEVICE_ID,
   resolvedModel,
@@ -24,7 +26,7 @@ import type { ConfigurationService } from '../configuration/configuration.servic
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import { isUniqueViolation, pgErrorOf } from './pg-errors.js';
 import type { EpaVehicleRow, NewVehicleRow, VehicleRow, VehiclesRepository } from './vehicles.repository.js';
-import { decodeVin } from './vin-decoder.js';
+import { offlineVinDecoder, type VinDecoder } from './vin-decoder.js';
 
 export interface VehicleFilter {
   isPrimary?: boolean | null;
@@ -59,7 +61,22 @@ export class VehiclesService {
   constructor(
     private readonly repo: VehiclesRepository,
     private readonly configuration: ConfigurationService,
+    private readonly vinDecoder: VinDecoder = offlineVinDecoder,
   ) {}
+
+  /**
+   * Eligibility the VIN tells (participant spec section 5), checked before saving: a model year
+   * before 1996 or a motorcycle is refused with its eligibility message. A VIN that does not decode
+   * is not refused here (vinCheck says 'Unable to decode VIN' when the participant enters it).
+   */
+  private async checkVinEligibility(vin: string | null | undefined): Promise<void> {
+    if (!vin) return;
+    const decoded = await this.vinDecoder.decode(vin);
+    if (decoded.year !== null && decoded.year < LIMITS.vehicleMinYear) {
+      throw new AppError('BAD_USER_INPUT', 'vehicleYearOutOfRange');
+    }
+    if (isMotorcycle(decoded.vehicleType)) throw new AppError('BAD_USER_INPUT', 'motorcycleNotEligible');
+  }
 
   private async feature(key: string): Promise<boolean> {
     const row = await this.configuration.getConfiguration(key);
@@ -94,6 +111,7 @@ export class VehiclesService {
     if (!input.vin && (await this.feature('FEATURE_REGISTER_WITH_VIN'))) {
       throw new AppError('BAD_USER_INPUT', 'vinRequired');
     }
+    await this.checkVinEligibility(input.vin);
     if (input.vin && (await this.repo.findByVin(input.vin)))
       throw new AppError('BAD_USER_INPUT', 'vinAlreadyRegistered');
     const multipleVehicles = await this.feature('FEATURE_MULTIPLE_VEHICLES');
@@ -173,6 +191,7 @@ export class VehiclesService {
         throw new AppError('BAD_USER_INPUT', 'vinRequired');
       }
       if (merged.vin && merged.vin !== current.vin) {
+        await this.checkVinEligibility(merged.vin);
         const other = await this.repo.findByVin(merged.vin);
         if (other && other.id !== current.id) throw new AppError('BAD_USER_INPUT', 'vinAlreadyRegistered');
       }
@@ -246,14 +265,14 @@ export class VehiclesService {
   async vinCheck(actor: Actor | null, raw: unknown): Promise<VinCheckResult> {
     requireActor(actor);
     const input = validate(vinCheckSchema, raw);
-    const decoded = await decodeVin(input.vin);
+    const decoded = await this.vinDecoder.decode(input.vin);
     if (decoded.year === null) throw new AppError('BAD_USER_INPUT', 'vinDecodeFailed');
     return {
       vin: decoded.vin,
       vinExists: await this.repo.vinExists(decoded.vin, input.vehicleId),
       smartcarCompatible: isTelematicsCompatible(decoded.make, decoded.year),
       make: decoded.make,
-      model: null,
+      model: decoded.model,
       year: decoded.year,
     };
   }
@@ -339,6 +358,46 @@ export class VehiclesService {
   /** Device removal (staff spec 4): the vehicle's mroId becomes 'N/A'. */
   releaseDevice(tx: Executor, vehicleId: string, deviceId: string, updatedBy: string): Promise<void> {
     return this.repo.releaseDevice(tx, vehicleId, deviceId, updatedBy);
+  }
+
+  /**
+   * Charges were recorded for the vehicle (a processed or re-processed trip): running mileage and
+   * fee totals move by the deltas, the first-data date is set once, and a reported VIN is dated.
+   */
+  addTripTotals(
+    tx: Executor,
+    vehicleId: string,
+    totals: { km: number; mileageFeeCents: number; fuelFeeCents: number; at: Date; vinReported?: boolean },
+  ): Promise<void> {
+    return this.repo.addTripTotals(tx, vehicleId, totals);
+  }
+
+  /**
+   * A charged odometer reading (an approved manual report, or a telematics reading): the vehicle's
+   * current reading follows. A manual reading never moves it backwards; the car's own (telematics)
+   * reading is taken as it is and kept in the vehicle's reports (the last 400).
+   */
+  async recordOdometerReading(
+    tx: Executor,
+    vehicleId: string,
+    reading: { odometer: number; at: Date; source: 'manual' | 'telematics'; telematicsSource?: string },
+    updatedBy: string,
+  ): Promise<void> {
+    const vehicle = await this.repo.findByIdForUpdate(tx, vehicleId);
+    if (!vehicle) return;
+    const values: Partial<NewVehicleRow> = { updatedBy };
+    if (reading.source === 'telematics') {
+      values.currentOdometerReading = reading.odometer;
+      const report = {
+        odometer: reading.odometer,
+        tsReportDate: reading.at.toISOString(),
+        source: reading.telematicsSource ?? null,
+      };
+      values.reports = [...vehicle.reports, report].slice(-400);
+    } else if (vehicle.currentOdometerReading == null || reading.odometer > vehicle.currentOdometerReading) {
+      values.currentOdometerReading = reading.odometer;
+    }
+    await this.repo.update(tx, vehicleId, values);
   }
 
   /** A telematics connection was made for the vehicle. */

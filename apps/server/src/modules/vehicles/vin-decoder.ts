@@ -26,6 +26,20 @@ export interface DecodedVin {
   vehicleType: string | null;
   /** Null when position 10 holds no model-year code. */
   year: number | null;
+  /** The model, when the decoder knows it (the online service); null offline. */
+  model: string | null;
+  /** Primary and secondary fuel types as the decoder names them (online only; empty offline). */
+  fuelTypes: string[];
+}
+
+/**
+ * Turns a VIN (check digit already validated) into what it tells about the vehicle. The offline
+ * decoder is the default and always enough for enrolment; the online adapter (VIN_DECODER=vpic,
+ * vin-decoder-vpic.ts) adds model and fuel types and falls back to offline on any failure.
+ */
+export interface VinDecoder {
+  readonly name: string;
+  decode(vin: string): Promise<DecodedVin>;
 }
 
 /**
@@ -167,5 +181,10 @@ export async function decodeVin(value: string): Promise<DecodedVin> {
     manufacturer: entry?.manufacturer ?? null,
     vehicleType: entry?.vehicleType ?? null,
     year: vinModelYear(vin),
+    model: null,
+    fuelTypes: [],
   };
 }
+
+/** The default decoder: the bundled manufacturer table and the model-year character, no network. */
+export const offlineVinDecoder: VinDecoder = { name: 'offline', decode: decodeVin };

@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema/index.js';
+import { webhookEvents, webhookSources } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type WebhookSourceRow = typeof webhookSources.$inferSelect;
+/** A delivery's id and status: what the endpoint answers (the payload stays in the database). */
+export type EventStatus = Pick<WebhookEventRow, 'id' | 'status'>;
 
 export interface WebhookEventFilter {
   source?: string | null;
@@ -37,5 +41,136 @@ export class WebhooksRepository {
       )
       .orderBy(...orderByKey(orderKey, options.direction))
       .limit(options.limit);
+  }
+
+  // Sources ------------------------------------------------------------------------------------
+
+  async findSource(name: string, executor: Executor = this.db): Promise<WebhookSourceRow | null> {
+    const rows = await executor.select().from(webhookSources).where(eq(webhookSources.name, name)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Inserts the source unless it exists; returns the stored row either way. */
+  async insertSourceIfMissing(row: { name: string; secret: string; description: string | null }) {
+    await this.db.insert(webhookSources).values(row).onConflictDoNothing();
+    return this.findSource(row.name);
+  }
+
+  async setSourceSecret(name: string, secret: string): Promise<void> {
+    await this.db.update(webhookSources).set({ secret, updatedAt: new Date() }).where(eq(webhookSources.name, name));
+  }
+
+  async setSourceEnabled(name: string, enabled: boolean): Promise<WebhookSourceRow | null> {
+    const [row] = await this.db
+      .update(webhookSources)
+      .set({ enabled, updatedAt: new Date() })
+      .where(eq(webhookSources.name, name))
+      .returning();
+    return row ?? null;
+  }
+
+  // Events -------------------------------------------------------------------------------------
+
+  async findById(id: string, executor: Executor = this.db): Promise<WebhookEventRow | null> {
+    const rows = await executor.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The event row locked until the transaction ends. */
+  async lockById(tx: Executor, id: string): Promise<WebhookEventRow | null> {
+    const rows = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  /** The event's status, the row locked until the transaction ends (without its payload). */
+  async lockStatus(tx: Executor, id: string): Promise<{ id: string; status: string } | null> {
+    const rows = await tx
+      .select({ id: webhookEvents.id, status: webhookEvents.status })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, id))
+      .limit(1)
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores a delivery as pending; null when (source, sourceId) is already stored (the unique index
+   * decides, so two concurrent deliveries of the same record store one event).
+   */
+  async insertEvent(
+    tx: Executor,
+    row: { source: string; sourceId: string; payload: unknown },
+  ): Promise<EventStatus | null> {
+    const [created] = await tx
+      .insert(webhookEvents)
+      .values({ ...row, status: 'pending' })
+      .onConflictDoNothing({ target: [webhookEvents.source, webhookEvents.sourceId] })
+      .returning({ id: webhookEvents.id, status: webhookEvents.status });
+    return created ?? null;
+  }
+
+  async findBySourceId(source: string, sourceId: string): Promise<EventStatus | null> {
+    const rows = await this.db
+      .select({ id: webhookEvents.id, status: webhookEvents.status })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.source, source), eq(webhookEvents.sourceId, sourceId)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Sets the status (the payload, up to 5 MB, is not read back). */
+  async setStatus(
+    executor: Executor,
+    id: string,
+    values: { status: string; statusMessage: string | null; processedAt?: Date | null },
+  ): Promise<void> {
+    await executor
+      .update(webhookEvents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(webhookEvents.id, id));
+  }
+
+  /** Marks a delivery failed unless it has been processed meanwhile (by another run of its job). */
+  async failUnlessProcessed(executor: Executor, id: string, statusMessage: string): Promise<void> {
+    await executor
+      .update(webhookEvents)
+      .set({ status: 'failed', statusMessage, updatedAt: new Date() })
+      .where(and(eq(webhookEvents.id, id), sql`${webhookEvents.status} <> 'processed'`));
+  }
+
+  /**
+   * Drops the GPS points of a stored trip payload (a device without location must not leave a
+   * track behind); the number of points dropped is kept instead.
+   */
+  async dropPayloadPoints(executor: Executor, id: string): Promise<void> {
+    await executor.execute(sql`
+      update ${webhookEvents}
+      set payload = jsonb_set(
+            jsonb_set(payload, '{trip,points}', '[]'::jsonb),
+            '{trip,pointsDropped}', to_jsonb(jsonb_array_length(payload #> '{trip,points}'))),
+          updated_at = now()
+      where id = ${id} and jsonb_typeof(payload #> '{trip,points}') = 'array'
+        and jsonb_array_length(payload #> '{trip,points}') > 0`);
+  }
+
+  /**
+   * Deliveries of known sources still pending since `before` (their job was lost, e.g. in a crash
+   * between commit and work): the status index answers, oldest first.
+   */
+  async stalePending(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .innerJoin(webhookSources, eq(webhookSources.name, webhookEvents.source))
+      .where(
+        and(
+          eq(webhookEvents.status, 'pending'),
+          sql`${webhookEvents.createdAt} < ${before}`,
+          sql`${webhookEvents.updatedAt} < ${before}`,
+        ),
+      )
+      .orderBy(webhookEvents.createdAt, webhookEvents.id)
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 }

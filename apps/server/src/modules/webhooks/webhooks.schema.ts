@@ -50,3 +50,13 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => ctx.services.webhooks.getWebhookEventsByStatusByCreatedAt(ctx.actor, args),
   }),
 }));
+
+builder.mutationFields((t) => ({
+  retryWebhookEvent: t.field({
+    type: WebhookEvent,
+    authScopes: { admin: true },
+    description: 'Queues a failed (or stuck pending) delivery for processing again; it goes back to pending.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.webhooks.retryWebhookEvent(ctx.actor, String(args.id)),
+  }),
+}));

@@ -4,6 +4,7 @@ import {
   configurations,
   notifications,
   participantStatements,
+  paymentAttempts,
   paymentCards,
   transactions,
   tripAdjustments,
@@ -65,9 +66,41 @@ export const access: AccessModule = {
     await db.insert(tripAdjustments).values({ tripId: trip.id, username: w.B, note: 'seed', transactionId: tx.id });
     const [notification] = await db
       .insert(notifications)
-      .values({ username: w.B, email: 'walk.b@example.com', subject: 'Hello', text: 'Hello B' })
+      // Due in a year: the notification worker must not send it before staff get to cancel it.
+      .values({
+        username: w.B,
+        email: 'walk.b@example.com',
+        subject: 'Hello',
+        text: 'Hello B',
+        shouldBeSentAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+      })
       .returning();
+    // A card payment of B's, charged at the sandbox and recorded as processed, for staff to refund.
+    const externalId = (await sandboxPayments.describeToken(card('4242424242424242'))).externalId;
+    const charged = await sandboxPayments.charge({
+      token: externalId,
+      amountCents: 900,
+      idempotencyKey: 'access-seed',
+    });
+    const [paid] = await db
+      .insert(transactions)
+      .values({ username: w.B, amountCents: 900, status: 'processed', paidAt: new Date() })
+      .returning();
+    if (!paid) throw new Error('billing seed');
+    await db.insert(paymentAttempts).values({
+      transactionId: paid.id,
+      username: w.B,
+      kind: 'charge',
+      attempt: 1,
+      idempotencyKey: 'access-seed',
+      status: 'approved',
+      amountCents: 900,
+      serviceProviderKey: 'sandbox',
+      paymentMethodToken: externalId,
+      providerReference: charged.reference,
+    });
     Object.assign(w.ids, {
+      billingTxPaidB: paid.id,
       billingCardB: cardB.id,
       billingCardDelB: cardDelB.id,
       billingCardDelC: cardDelC.id,
@@ -142,6 +175,15 @@ export const access: AccessModule = {
             paymentMethodId: w.ids.billingCardB,
           },
         },
+      }),
+    },
+    {
+      field: 'refundTransaction',
+      rule: 'admin',
+      operation: (w) => ({
+        query:
+          'mutation($input: RefundTransactionInput!) { refundTransaction(input: $input) { id type status amountCents } }',
+        variables: { input: { transactionId: w.ids.billingTxPaidB, amountCents: 300 } },
       }),
     },
     // Statements

@@ -6,6 +6,7 @@ import {
   tripSegments,
   trips,
   vehicles,
+  webhookEvents,
 } from '../../../db/schema/index.js';
 import type { AccessModule, Caller, World } from './types.js';
 
@@ -24,6 +25,9 @@ const photo = (username: string) => [
 export const access: AccessModule = {
   async seed(w) {
     const B = w.B;
+    // createMileageReport needs a photo that was uploaded; store one where the upload would have.
+    const [stored] = photo(B);
+    if (stored) await w.storage.put(stored.storageKey, Buffer.from([0xff, 0xd8, 0xff, 0xe0]), stored.mimeType);
     const [gpsVehicle] = await w.db
       .insert(vehicles)
       .values({
@@ -94,6 +98,17 @@ export const access: AccessModule = {
       .values({ username: B, vehicleId: gpsVehicle?.id, processStatus: 'pending' })
       .returning();
     w.ids.tripsAssociateTrip = loose?.id ?? '';
+    const [delivery] = await w.db
+      .insert(webhookEvents)
+      .values({
+        source: 'access-walk',
+        sourceId: 'failed-delivery',
+        status: 'failed',
+        statusMessage: 'Failed to process trip T-1: unknown device SN-NONE',
+        payload: { id: 'failed-delivery' },
+      })
+      .returning();
+    w.ids.tripsFailedWebhookEvent = delivery?.id ?? '';
   },
   cases: [
     {
@@ -234,6 +249,14 @@ export const access: AccessModule = {
       rule: 'admin',
       operation: () => ({
         query: 'query { getWebhookEventsByStatusByCreatedAt(status: pending) { items { id payload } nextToken } }',
+      }),
+    },
+    {
+      field: 'retryWebhookEvent',
+      rule: 'admin',
+      operation: (w) => ({
+        query: 'mutation($id: ID!) { retryWebhookEvent(id: $id) { id status } }',
+        variables: { id: id(w, 'tripsFailedWebhookEvent') },
       }),
     },
     {

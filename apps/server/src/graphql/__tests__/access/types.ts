@@ -1,5 +1,6 @@
 import type { Client } from '../../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
+import type { StorageProvider } from '../../../integrations/storage/index.js';
 
 /**
  * Who may call an operation:
@@ -24,6 +25,8 @@ export interface World {
   admin: string;
   /** Record ids created by the module seeds, by name (e.g. ids.vehicleB). */
   ids: Record<string, string>;
+  /** The server's file storage (for records that point at stored files). */
+  storage: StorageProvider;
 }
 
 export interface AccessCase {

@@ -58,6 +58,10 @@ describe('sandbox card-entry page and token route', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<label for="cardNumber">Card number</label>');
+    // Nothing is preselected: an expiry left unchosen is asked for, not sent as January of this year.
+    expect(html).toMatch(/<select id="expMonth"[^>]*><option value="" selected><\/option><option value="1">01</);
+    expect(html).toMatch(/<select id="expYear"[^>]*><option value="" selected><\/option><option value="\d{4}">/);
+    expect(html).toContain('Expiration month is required');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");

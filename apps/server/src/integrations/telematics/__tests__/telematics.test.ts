@@ -159,13 +159,43 @@ describe('connectTelematics', () => {
 describe('SandboxTelematicsProvider', () => {
   it('reads an odometer that grows with time, and refuses an invalid token', async () => {
     const provider = new SandboxTelematicsProvider('s');
-    const tokens = await provider.exchangeCode(provider.issueCode());
-    const now = await provider.readOdometer(tokens.accessToken);
-    const later = await provider.readOdometer(tokens.accessToken, new Date(Date.now() + 10 * 86_400_000));
+    const start = new Date();
+    const tokens = await provider.exchangeCode(provider.issueCode(start), start);
+    const now = await provider.readOdometer(tokens.accessToken, start);
+    const later = await provider.readOdometer(tokens.accessToken, new Date(start.getTime() + 3_600_000));
     expect(later).toBeGreaterThan(now);
     await expect(provider.readOdometer('bad')).rejects.toThrow('not valid');
     expect(provider.consentUrl({ state: 's 1', redirectUri: 'http://x/cb' })).toBe(
       '/integrations/telematics/sandbox/consent?state=s+1&redirect_uri=http%3A%2F%2Fx%2Fcb',
     );
+  });
+
+  it('simulates a vehicle driving a steady 20 to 60 km a day, whichever token reads it', async () => {
+    const provider = new SandboxTelematicsProvider('s');
+    const start = new Date();
+    const tokens = await provider.exchangeCode(provider.issueCode(start), start);
+    const perDay = provider.kmPerDay(tokens.externalVehicleId);
+    expect(perDay).toBeGreaterThanOrEqual(20);
+    expect(perDay).toBeLessThanOrEqual(60);
+    const dayLater = new Date(start.getTime() + 86_400_000);
+    const refreshed = await provider.refreshTokens(tokens.refreshToken, dayLater);
+    const first = await provider.readOdometer(tokens.accessToken, start);
+    const second = await provider.readOdometer(refreshed.accessToken, dayLater);
+    expect(second - first).toBeCloseTo(perDay, 0);
+  });
+
+  it('expires access tokens after two hours; a refresh restores access unless the owner withdrew it', async () => {
+    const provider = new SandboxTelematicsProvider('s');
+    const start = new Date();
+    const tokens = await provider.exchangeCode(provider.issueCode(start), start);
+    expect(tokens.accessTokenExpiresAt.getTime()).toBe(start.getTime() + 2 * 3_600_000);
+    const late = new Date(start.getTime() + 3 * 3_600_000);
+    await expect(provider.readOdometer(tokens.accessToken, late)).rejects.toMatchObject({ reason: 'expired' });
+    const refreshed = await provider.refreshTokens(tokens.refreshToken, late);
+    await expect(provider.readOdometer(refreshed.accessToken, late)).resolves.toBeGreaterThan(0);
+    await expect(provider.refreshTokens('sbx_trt_forged.x', late)).rejects.toMatchObject({ reason: 'invalid_token' });
+    provider.revoke(tokens.externalVehicleId);
+    await expect(provider.readOdometer(refreshed.accessToken, late)).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(provider.refreshTokens(refreshed.refreshToken, late)).rejects.toMatchObject({ reason: 'revoked' });
   });
 });

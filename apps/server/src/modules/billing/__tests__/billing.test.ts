@@ -59,7 +59,9 @@ const statusOf = async (id: string) =>
   (await handle.db.select().from(transactions).where(eq(transactions.id, id)))[0]?.status;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // An API-only process: paying leaves the transactions pending (no payment worker here; the worker
+  // and its outcomes are tested in payments/__tests__/payment-worker.test.ts).
+  server = await startTestServer({ ROLE: 'api' });
   handle = connect(server.databaseUrl);
   admin = new Client(server.url);
   await admin.signIn('admin@example.com', DEMO_PASSWORD);

@@ -85,6 +85,9 @@ export interface TripInput {
    * (local date). The engine charges an entry fee only for days not in this set.
    */
   cordonDaysCharged: ReadonlySet<string>;
+  /** Only for the texts of issues and logs ("Trip <id> is incomplete", "Device <serial> …"). */
+  tripId?: string | null;
+  serialNumber?: string | null;
 }
 
 export type SegmentType = 'public' | 'private' | 'state';

@@ -3,7 +3,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
-import { auditEvents, invitations, surveys } from '../../../db/schema/index.js';
+import { auditEvents, invitations, participants, surveys, users } from '../../../db/schema/index.js';
 import { firstError, ok, refused, signInDemo } from '../../participants/__tests__/helpers.js';
 
 let server: TestServer;
@@ -161,6 +161,59 @@ describe('emailCheck (public)', () => {
       code: 'BAD_USER_INPUT',
       message: messages.emailInvalid,
     });
+  });
+});
+
+describe('sign-up (identity gateway) is by invitation', () => {
+  const password = 'Sunny-Road-42';
+  const signUp = (email: string) => new Client(server.url).post('/api/auth/sign-up/email', { email, password });
+  const accountsFor = async (email: string) => ({
+    users: await handle.db.select().from(users).where(eq(users.email, email)),
+    participants: await handle.db.select().from(participants).where(eq(participants.email, email)),
+  });
+  const setClosed = (value: 'true' | 'false') =>
+    ok(
+      admin.client,
+      `mutation { updateConfiguration(input: { key: "REGISTRATION_CLOSED", value: "${value}" }) { key } }`,
+    );
+
+  it('refuses an uninvited address with the not-eligible message and creates no account', async () => {
+    const res = await signUp('  Uninvited.Driver@Example.com ');
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({
+      code: 'NOT_ELIGIBLE',
+      message: messages.emailNotEligible,
+      messageKey: 'emailNotEligible',
+    });
+    expect(await accountsFor('uninvited.driver@example.com')).toEqual({ users: [], participants: [] });
+    expect(server.mail.messages.some((m) => m.to && JSON.stringify(m.to).includes('uninvited.driver'))).toBe(false);
+  });
+
+  it('creates the account of an invited address (invitation matched in any case)', async () => {
+    await ok(admin.client, IMPORT, { csv: base64('Gate.Invited@Example.com,MBUF\n') });
+    const res = await signUp('gate.invited@EXAMPLE.com');
+    expect(res.status).toBe(200);
+    const { users: found, participants: rows } = await accountsFor('gate.invited@example.com');
+    expect(found).toHaveLength(1);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses even an invited address while REGISTRATION_CLOSED, but still answers an existing account', async () => {
+    await ok(admin.client, IMPORT, { csv: base64('gate.closed@example.com,MBUF\n') });
+    await setClosed('true');
+    try {
+      const res = await signUp('gate.closed@example.com');
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({ code: 'REGISTRATION_CLOSED', message: messages.pilotClosed });
+      expect(await accountsFor('gate.closed@example.com')).toEqual({ users: [], participants: [] });
+      // An existing account is told so, and the form then signs in (enrolled participants keep access).
+      const existing = await signUp('driver@example.com');
+      expect(existing.status).toBe(422);
+      expect(existing.json.code).toBe('USER_ALREADY_EXISTS');
+    } finally {
+      await setClosed('false');
+    }
+    expect((await signUp('gate.closed@example.com')).status).toBe(200);
   });
 });
 

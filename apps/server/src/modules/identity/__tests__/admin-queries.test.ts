@@ -1,6 +1,6 @@
 import { messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createParticipant } from '../../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
@@ -112,6 +112,7 @@ describe('listUsersInGroup', () => {
 
   it('lists unconfirmed accounts as UNCONFIRMED', async () => {
     const email = 'not.confirmed@example.com';
+    await invite(server, [email]);
     const signUp = await new Client(server.url).post('/api/auth/sign-up/email', { email, password: 'Sunny-Road-42' });
     expect(signUp.status).toBe(200);
     const found = (await allUsers('Users')).find((u) => u.Attributes.some((a: { Value: string }) => a.Value === email));

@@ -1,6 +1,6 @@
 import { messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 
 let server: TestServer;
@@ -21,6 +21,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('signs up with a six-digit e-mailed code, refuses sign-in until confirmed, then signs in', async () => {
     const client = new Client(server.url);
     const email = 'new.driver@example.com';
+    await invite(server, [email]);
     const before = server.mail.messages.length;
 
     const signUp = await client.post('/api/auth/sign-up/email', { email: '  New.Driver@Example.com ', password });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@rc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { errorOf, startTripsWorld, stopTripsWorld, type TripsWorld } from '../..
 
 let w: TripsWorld;
 const ids: Record<string, string> = {};
+/** An odometer photo uploaded for the manual participant (createMileageReport needs an uploaded one). */
+let photo = { storageKey: '', size: 0, mimeType: '' };
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
@@ -22,6 +25,12 @@ beforeAll(async () => {
   await add('secondManualCar', w.manualId, 'manual');
   await add('gpsCar', w.manualId, 'automatedWithLocation');
   await add('driverManualCar', w.driverId, 'manual');
+  const form = new FormData();
+  form.append('file', new Blob([await readFile(new URL('./fixtures/odometer.png', import.meta.url))]), 'odo.png');
+  const res = await w.manual.fetch('/api/mileage-reports/photos', { method: 'POST', body: form });
+  expect(res.status).toBe(201);
+  const { storageKey, size, mimeType } = await res.json();
+  photo = { storageKey, size, mimeType };
 });
 
 afterAll(() => stopTripsWorld(w));
@@ -36,9 +45,7 @@ const input = (username: string, vehicleId: string | undefined, odoMileage: numb
   vehicleId,
   odoMileage,
   tsReportDate: new Date().toISOString(),
-  photos: [
-    { storageKey: `participant/${username}/mileage-reports/${Date.now()}.jpg`, size: 204800, mimeType: 'image/jpeg' },
-  ],
+  photos: [photo],
   ...extra,
 });
 
@@ -52,7 +59,7 @@ describe('createMileageReport', () => {
       odoMileage: 1000.5,
       auditStatus: 'pending',
       createdBy: w.manualId,
-      photos: [{ size: 204800, mimeType: 'image/jpeg' }],
+      photos: [{ storageKey: photo.storageKey, size: photo.size, mimeType: 'image/png' }],
     });
     ids.first = res.data.createMileageReport.id;
     const [audit] = await w.handle.db
@@ -132,23 +139,26 @@ describe('createMileageReport', () => {
 
 describe('mileage report lists', () => {
   const LIST = `query($u: ID!, $d: ModelDateKeyConditionInput) { listMileageReports(username: $u, tsReportDate: $d) {
-    items { id odoMileage } nextToken } }`;
+    items { id vehicleId odoMileage } nextToken } }`;
+  // The demo account also has the demo seed's reports; these tests look at the vehicles made here.
+  const ours = (items: { vehicleId: string; odoMileage: number }[]) =>
+    items.filter((r) => Object.values(ids).includes(r.vehicleId)).map((r) => r.odoMileage);
 
   it('lists own reports newest reading first, with a date range; not another participant’s', async () => {
     const res = await w.manual.graphql(LIST, { u: w.manualId });
-    const odos = res.data.listMileageReports.items.map((r: { odoMileage: number }) => r.odoMileage);
-    expect(odos).toEqual([10, 1000.5, 900, 5]);
+    expect(ours(res.data.listMileageReports.items)).toEqual([10, 1000.5, 900, 5]);
     const ranged = await w.manual.graphql(LIST, { u: w.manualId, d: { lt: daysAgo(1) } });
-    expect(ranged.data.listMileageReports.items.map((r: { odoMileage: number }) => r.odoMileage)).toEqual([5]);
+    expect(ours(ranged.data.listMileageReports.items)).toEqual([5]);
     expect(errorOf(await w.driver.graphql(LIST, { u: w.manualId })).code).toBe('FORBIDDEN');
   });
 
   it('gives staff the audit queue oldest first, and its count', async () => {
     const res = await w.admin.graphql(
-      'query { getMileageReportsByAuditStatus(auditStatus: pending) { items { id } } countMileageReportsByAuditStatus(auditStatus: pending) }',
+      'query { getMileageReportsByAuditStatus(auditStatus: pending, limit: 100) { items { id vehicleId odoMileage } } countMileageReportsByAuditStatus(auditStatus: pending) }',
     );
-    expect(res.data.getMileageReportsByAuditStatus.items[0].id).toBe(ids.first);
-    expect(res.data.countMileageReportsByAuditStatus).toBe(4);
+    const queue = res.data.getMileageReportsByAuditStatus.items;
+    expect(ours(queue)).toEqual([1000.5, 10, 900, 5]);
+    expect(res.data.countMileageReportsByAuditStatus).toBe(queue.length);
     expect(
       errorOf(await w.manual.graphql('query { countMileageReportsByAuditStatus(auditStatus: pending) }')).code,
     ).toBe('FORBIDDEN');
@@ -159,6 +169,8 @@ describe('updateMileageReport (mileage audit)', () => {
   it('requires the actual mileage to approve', async () => {
     const res = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'approved' } });
     expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: messages.actualMileageRequired });
+    const noReason = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'rejected' } });
+    expect(errorOf(noReason)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportRejectReasonRequired });
     const pending = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'pending' } });
     expect(errorOf(pending)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportDecisionRequired });
   });
@@ -186,25 +198,33 @@ describe('updateMileageReport (mileage audit)', () => {
       reason: 'Read from photo',
       updatedBy: w.adminId,
     });
-    const again = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'rejected' } });
-    expect(errorOf(again)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportAlreadyAudited });
+    const again = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'rejected', reason: 'x' } });
+    expect(errorOf(again)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportAlreadyApproved });
   });
 
-  it('rejects with an optional reason; a rejected reading no longer blocks the next one', async () => {
-    const res = await w.admin.graphql(UPDATE, { input: { id: ids.second, auditStatus: 'rejected' } });
-    expect(res.data.updateMileageReport).toMatchObject({ auditStatus: 'rejected', odoMileage: 900, reason: null });
+  it('rejects with a reason; a rejected reading no longer blocks the next one', async () => {
+    const res = await w.admin.graphql(UPDATE, {
+      input: { id: ids.second, auditStatus: 'rejected', reason: 'The photo is blurred.' },
+    });
+    expect(res.data.updateMileageReport).toMatchObject({
+      auditStatus: 'rejected',
+      odoMileage: 900,
+      reason: 'The photo is blurred.',
+    });
     const next = await w.manual.graphql(CREATE, { input: input(w.manualId, ids.manualCar, 1200) });
     expect(next.errors).toBeUndefined();
   });
 
   it('refuses participants, another participant’s username and unknown reports', async () => {
-    const participant = await w.manual.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'rejected' } });
+    const participant = await w.manual.graphql(UPDATE, {
+      input: { id: ids.first, auditStatus: 'rejected', reason: 'x' },
+    });
     expect(errorOf(participant)).toEqual({ code: 'FORBIDDEN', message: messages.adminOnly });
     const wrongUser = await w.admin.graphql(UPDATE, {
-      input: { id: ids.second, username: w.driverId, auditStatus: 'rejected' },
+      input: { id: ids.second, username: w.driverId, auditStatus: 'rejected', reason: 'x' },
     });
     expect(errorOf(wrongUser)).toEqual({ code: 'NOT_FOUND', message: messages.mileageReportNotFound });
-    const unknown = await w.admin.graphql(UPDATE, { input: { id: 'missing', auditStatus: 'rejected' } });
+    const unknown = await w.admin.graphql(UPDATE, { input: { id: 'missing', auditStatus: 'rejected', reason: 'x' } });
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
   });
 });

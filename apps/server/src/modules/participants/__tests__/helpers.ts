@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
-import { Client, type TestServer } from '../../../../test/harness.js';
+import { Client, invite, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 
 export const PASSWORD = 'Sunny-Road-42';
 
 /** A new participant through the real sign-up and e-mailed code (status created). */
 export async function signUp(server: TestServer, email: string): Promise<{ client: Client; username: string }> {
+  await invite(server, [email]);
   const client = new Client(server.url);
   const before = server.mail.messages.length;
   const res = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vinCheckDigit } from '@rc/domain';
 import { expect } from 'vitest';
-import { Client, type TestServer } from '../../../../test/harness.js';
+import { Client, invite, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 
 /** Shared by the vehicles, devices and connections tests. */
@@ -16,6 +16,7 @@ const PASSWORD = 'Vehicle-Tests-1';
 /** A new participant through the real sign-up (status created, no vehicle), signed in. */
 export async function signUp(server: TestServer, prefix = 'driver'): Promise<Caller> {
   const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+  await invite(server, [email]);
   const client = new Client(server.url);
   const since = server.mail.messages.length;
   const res = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD });

@@ -171,6 +171,8 @@ describe('vehicle rules and messages (participant spec section 5)', () => {
     [{ year: 1995 }, messages.vehicleYearOutOfRange],
     [{ year: 2004 }, messages.vinRequired],
     [{ subtype: 'Motorcycle' }, messages.motorcycleNotEligible],
+    // The VIN tells the model year (position 10 'S', position 7 a digit: 1995), whatever year is chosen.
+    [{ vin: withCheckDigit('1HGCD563_SA012345') }, messages.vehicleYearOutOfRange],
     [{ vin: '5YJ3E1EA7KF317000' }, messages.vinInvalid],
     [{ vin: '1HGCM82633A00435' }, messages.vinInvalid],
     [{ make: '' }, messages.vehicleMakeRequired],

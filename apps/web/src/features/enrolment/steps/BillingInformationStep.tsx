@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-import { isBillingOn } from '@rc/domain';
+import { cardEntryMode, isBillingOn } from '@rc/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/useToast';
@@ -7,11 +7,9 @@ import { EnrolmentStorePaymentCardDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { useConfiguration } from '../../configuration/configuration';
+import type { CardToken } from '../../payments/cardTokens';
+import { ManualCardForm } from '../../payments/ManualCardForm';
 import type { StepProps } from '../wizard';
-
-/** The card payment provider whose card-entry page is embedded (PAYMENTS_PROVIDER 'sandbox'). */
-const PROVIDER_KEY = 'sandbox';
-const CARD_FORM_PATH = '/integrations/payments/sandbox/card-form';
 
 /** What the provider's page posts to this window once it has turned the card into a token. */
 interface CardTokenMessage {
@@ -30,10 +28,29 @@ function isCardTokenMessage(data: unknown): data is CardTokenMessage {
 }
 
 /**
+ * The widget page's address with the page language, and the origin its messages must come from;
+ * null when PAYMENTS_WIDGET_URL is not an address (the manual form is shown instead).
+ */
+function widgetAddress(configured: string, lang: string): { src: string; origin: string } | null {
+  let url: URL;
+  try {
+    url = new URL(configured.trim(), window.location.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.searchParams.set('lang', lang);
+  const sameOrigin = url.origin === window.location.origin;
+  return { src: sameOrigin ? `${url.pathname}${url.search}` : url.toString(), origin: url.origin };
+}
+
+/**
  * Billing Information (only when PAYMENTS_ALLOWED and PAYMENTS_REGISTRATION are both 'true'; participant
- * spec 'Billing Info'). 'Add payment method' shows the provider's card-entry page in an iframe; the card
- * number stays with the provider, which hands back a token by postMessage. The token is saved as the
- * default card (storePaymentCardByToken, with the $1 pre-authorisation) and the wizard moves on.
+ * spec 'Billing Info'). With PAYMENTS_WIDGET_URL set, 'Add payment method' shows the provider's
+ * card-entry page in an iframe, which hands back a token by postMessage; with it empty, the manual
+ * card form posts the card to the provider's tokenisation endpoint itself. Either way only the token
+ * reaches our API: it is saved as the default card (storePaymentCardByToken, with the $1
+ * pre-authorisation) and the wizard moves on.
  */
 export function BillingInformationStep({ onBack, onComplete, account }: StepProps) {
   const { t, i18n } = useTranslation();
@@ -41,52 +58,64 @@ export function BillingInformationStep({ onBack, onComplete, account }: StepProp
   const toast = useToast();
   const configuration = useConfiguration();
   const billingOn = isBillingOn(configuration.values);
+  const mode = cardEntryMode(configuration.values);
+  const provider = configuration.get('PAYMENTS_PROVIDER').trim() || 'sandbox';
+  const lang = i18n.language?.startsWith('es') ? 'es' : 'en';
+  const widget = mode === 'widget' ? widgetAddress(configuration.get('PAYMENTS_WIDGET_URL'), lang) : null;
   const [showForm, setShowForm] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const username = account?.username ?? '';
-
-  // Keep the latest callbacks for the message listener without re-subscribing on every render.
-  const latest = useRef({ onComplete, apiError, toast, t, username });
-  latest.current = { onComplete, apiError, toast, t, username };
   const busy = useRef(false);
 
+  /** Saves the provider's token as the default card; true when saved (the wizard then moves on). */
+  const saveToken = async (card: CardToken): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      await execute(EnrolmentStorePaymentCardDocument, {
+        input: {
+          serviceProviderKey: provider,
+          username,
+          token: card.token,
+          nameOnCard: card.nameOnCard?.trim() || null,
+          isDefault: true,
+        },
+      });
+      toast.success(t('register.billing.saved', { last4: card.last4 ?? '' }));
+      await onComplete();
+      return true;
+    } catch (caught) {
+      const message = apiError(caught);
+      setError(message);
+      toast.error(message);
+      return false;
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  // Keep the latest save function for the message listener without re-subscribing on every render.
+  const latestSave = useRef(saveToken);
+  latestSave.current = saveToken;
+  const widgetOrigin = widget?.origin ?? null;
+
   useEffect(() => {
-    if (!showForm) return;
-    const onMessage = async (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
+    if (!showForm || !widgetOrigin) return;
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== widgetOrigin) return;
       if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
-      if (!isCardTokenMessage(event.data) || busy.current) return;
-      const { onComplete, apiError, toast, t, username } = latest.current;
-      busy.current = true;
-      setSaving(true);
-      setError(null);
-      try {
-        await execute(EnrolmentStorePaymentCardDocument, {
-          input: {
-            serviceProviderKey: PROVIDER_KEY,
-            username,
-            token: event.data.token,
-            nameOnCard: event.data.nameOnCard?.trim() || null,
-            isDefault: true,
-          },
-        });
-        toast.success(t('register.billing.saved', { last4: event.data.last4 ?? '' }));
-        await onComplete();
-      } catch (caught) {
-        const message = apiError(caught);
-        setError(message);
-        toast.error(message);
-      } finally {
-        busy.current = false;
-        setSaving(false);
-      }
+      if (!isCardTokenMessage(event.data)) return;
+      const { token, brand, last4, nameOnCard } = event.data;
+      void latestSave.current({ token, brand, last4, nameOnCard });
     };
-    const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [showForm]);
+  }, [showForm, widgetOrigin]);
 
   const backButton = onBack && (
     <Button variant="outlined" size="large" onClick={() => void onBack()} disabled={saving}>
@@ -105,8 +134,6 @@ export function BillingInformationStep({ onBack, onComplete, account }: StepProp
     );
   }
 
-  const lang = i18n.language?.startsWith('es') ? 'es' : 'en';
-
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{t('messages.paymentDetailsPrompt')}</Typography>
@@ -124,12 +151,14 @@ export function BillingInformationStep({ onBack, onComplete, account }: StepProp
           {error}
         </Alert>
       )}
-      {showForm ? (
+      {widget === null ? (
+        <ManualCardForm provider={provider} cardCount={0} onToken={saveToken} disabled={saving} />
+      ) : showForm ? (
         <Box
           component="iframe"
           ref={frameRef}
           title={t('register.billing.frameTitle')}
-          src={`${CARD_FORM_PATH}?lang=${lang}`}
+          src={widget.src}
           sx={{ display: 'block', width: '100%', height: { xs: 430, sm: 380 }, border: 0 }}
         />
       ) : (

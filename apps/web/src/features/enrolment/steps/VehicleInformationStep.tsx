@@ -130,6 +130,12 @@ export function VehicleInformationStep({ account, onComplete, onBack }: StepProp
         return;
       }
       clearErrors('vin');
+      // The VIN tells the model year: an ineligible one is said at once, in the eligibility panel.
+      if (result.year !== null && result.year !== undefined && result.year < LIMITS.vehicleMinYear) {
+        setEligibility([t('messages.vehicleYearOutOfRange')]);
+        return;
+      }
+      setEligibility([]);
       setVinNote(t('register.vehicle.vinOk', { year: result.year ?? '', make: result.make ?? '' }));
     } catch (caught) {
       setError('vin', { message: apiError(caught) });

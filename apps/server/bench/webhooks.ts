@@ -1,0 +1,204 @@
+// Device webhooks end to end: signed trip deliveries posted over HTTP to a real server, each stored,
+// queued, processed by the trip job into a trip with its segments, GPS points, events and totals.
+// `measureWebhookThroughput` reports trips per second from the first POST until the last delivery
+// is processed. Uses BENCH_DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a
+// temporary folder. `tsx apps/server/bench/webhooks.ts` prints the figure.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { ensureDatabase } from '../src/db/client.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { signedHeaders } from '../src/integrations/device-webhooks/signature.js';
+import { SIMULATOR_SOURCE } from '../src/modules/webhooks/webhooks.service.js';
+import { createLogger, startServer } from '../src/server.js';
+import { syntheticTrips } from './engine-core.js';
+
+export interface WebhookBenchOptions {
+  /** Devices (one participant, vehicle and device each; pilots in turn). Default 40. */
+  devices?: number;
+  /** Trips delivered (30-minute 1 Hz drives). Default 400. */
+  trips?: number;
+  /** Deliveries in flight at once. Default 16. */
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+export interface WebhookBenchResult {
+  trips: number;
+  processed: number;
+  failed: number;
+  /** From the first POST until every delivery is processed. */
+  seconds: number;
+  tripsPerSecond: number;
+  /** Deliveries answered 202 per second while posting (the HTTP side alone). */
+  acceptedPerSecond: number;
+}
+
+const PROGRAMS = ['mbuf', 'mbuf-tod', 'mbuf-c', 'mbuf-tf', 'ob-mbuf'];
+
+/** Participants with a vehicle and a GPS device each, straight into the tables (set-based SQL). */
+async function createDevices(pool: pg.Pool, n: number): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('app.actor', 'System', true)`);
+    await client.query(
+      `insert into users (id, name, email, email_verified, role)
+       select 'bench' || g, 'bench' || g || '@example.com', 'bench' || g || '@example.com', true, 'user'
+       from generate_series(1, $1) g`,
+      [n],
+    );
+    await client.query(
+      `insert into participants (username, email, first_name, last_name, state, status, participant_pilot_program_id)
+       select 'bench' || g, 'bench' || g || '@example.com', 'Bench', 'Driver ' || g, 'CA', 'active', ($2::text[])[1 + g % 5]
+       from generate_series(1, $1) g`,
+      [n, PROGRAMS],
+    );
+    await client.query(
+      `insert into vehicles (id, username, make, model, year, type, mro_type, mro_id, epa_vehicle_combined_kpl)
+       select 'benchveh' || g, 'bench' || g, 'Toyota', 'Camry', 2020, 'gas', 'automatedWithLocation',
+              'benchdev' || g, 12.3
+       from generate_series(1, $1) g`,
+      [n],
+    );
+    await client.query(
+      `insert into mileage_reporting_options (id, username, vehicle_id, device_serial_number, gps_enabled)
+       select 'benchdev' || g, 'bench' || g, 'benchveh' || g, 'BENCH' || lpad(g::text, 6, '0'), true
+       from generate_series(1, $1) g`,
+      [n],
+    );
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+  return Array.from({ length: n }, (_, i) => `BENCH${String(i + 1).padStart(6, '0')}`);
+}
+
+export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): Promise<WebhookBenchResult> {
+  const log = opts.log ?? (() => {});
+  const deviceCount = opts.devices ?? 40;
+  const tripCount = opts.trips ?? 400;
+  const concurrency = opts.concurrency ?? 16;
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'rc-bench-webhooks-'));
+  await chmod(dir, 0o755);
+  const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '';
+  const databaseUrl = await ensureDatabase(adminUrl, `rc_bench_webhooks_${Date.now()}`);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    // Quiet: the pools closing at the end log connection errors; failures are counted instead.
+    LOG_LEVEL: 'fatal',
+    WEB_DIST: '/nonexistent',
+    // No demo accounts (and no demo trips): only the bench's deliveries are processed.
+    SEED_DEMO: 'false',
+  });
+  const server = await startServer(config, createLogger(config));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const serials = await createDevices(pool, deviceCount);
+    const secret = await server.services.webhooks.sourceSecret(SIMULATOR_SOURCE);
+    if (!secret) throw new Error('the simulator webhook source is missing');
+
+    // Realistic drives (the engine bench's routes: commutes, bridges, trips into Nevada), as bodies.
+    const bodies = syntheticTrips(tripCount, 7).map((trip, k) => {
+      const odoStart = 10_000 + k;
+      return JSON.stringify({
+        id: `bench-${k}`,
+        type: 'trip',
+        device: { serialNumber: serials[k % serials.length], vin: null },
+        trip: {
+          tripId: `bench-trip-${k}`,
+          startTime: new Date(trip.tsStart).toISOString(),
+          endTime: new Date(trip.tsEnd).toISOString(),
+          odometerStartKm: odoStart,
+          odometerEndKm: odoStart + (trip.odometerKm ?? 0),
+          fuelUsedLitres: trip.fuelUsedLitres,
+          fuelAddedLitres: 0,
+          points: trip.points.map((p) => [
+            Math.round(p.lat * 1e6) / 1e6,
+            Math.round(p.lng * 1e6) / 1e6,
+            (p.t - trip.tsStart) / 1000,
+          ]),
+        },
+      });
+    });
+    const averageKb = bodies.reduce((n, b) => n + b.length, 0) / bodies.length / 1024;
+    log(
+      `webhooks: ${tripCount} trips of ${deviceCount} devices, ${averageKb.toFixed(0)} KB each, ${concurrency} in flight`,
+    );
+
+    const url = new URL('/webhooks/devices', server.url);
+    const started = performance.now();
+    let next = 0;
+    const sender = async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++] as string;
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signedHeaders(SIMULATOR_SOURCE, secret, body) },
+          body,
+        });
+        if (res.status !== 202) throw new Error(`delivery answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, sender));
+    const postedMs = performance.now() - started;
+    log(`webhooks: all ${tripCount} accepted in ${(postedMs / 1000).toFixed(1)} s`);
+
+    let counts = { pending: tripCount, processed: 0, failed: 0 };
+    const deadline = Date.now() + 30 * 60_000;
+    while (counts.pending > 0) {
+      if (Date.now() > deadline) throw new Error(`${counts.pending} deliveries still pending after 30 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { rows } = await pool.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from webhook_events where source = $1 group by status`,
+        [SIMULATOR_SOURCE],
+      );
+      const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      counts = { pending: by.pending ?? 0, processed: by.processed ?? 0, failed: by.failed ?? 0 };
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
+    const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
+      `select (select count(*)::int from trips) as trips, (select count(*)::int from trip_bins) as bins,
+              (select count(*)::int from trip_segments) as segments`,
+    );
+    log(
+      `webhooks: ${rows[0]?.trips} trips, ${rows[0]?.segments} segments, ${rows[0]?.bins} GPS points stored in ${seconds.toFixed(1)} s`,
+    );
+    return {
+      trips: tripCount,
+      processed: counts.processed,
+      failed: counts.failed,
+      seconds,
+      tripsPerSecond: counts.processed / seconds,
+      acceptedPerSecond: tripCount / (postedMs / 1000),
+    };
+  } finally {
+    await pool.end();
+    await server.close();
+    await embedded?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await measureWebhookThroughput({ log: (line) => console.log(line) });
+  console.log(
+    `webhooks end to end: ${result.tripsPerSecond.toFixed(0)} trips/s (${result.processed} processed, ${result.failed} failed, accepted at ${result.acceptedPerSecond.toFixed(0)}/s)`,
+  );
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertStorageKey, contentTypeOfKey } from './keys.js';
+import type { StorageProvider, StoredObject, StoredObjectInfo } from './provider.js';
+
+/**
+ * Objects as files under a root folder (default DATA_DIR/storage). The content type is the one the
+ * key's extension stands for. Writes go to a temporary file first and are renamed into place, so a
+ * reader never sees half a file.
+ */
+export class LocalStorageProvider implements StorageProvider {
+  readonly name = 'local';
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The file of a key; the key check already excludes '..', and this re-checks the resolved path. */
+  private fileOf(key: string): string {
+    assertStorageKey(key);
+    const file = path.resolve(this.root, ...key.split('/'));
+    if (!file.startsWith(this.root + path.sep)) throw new Error('storage key resolves outside the root');
+    return file;
+  }
+
+  private info(key: string, size: number): StoredObjectInfo {
+    return { key, size, contentType: contentTypeOfKey(key) };
+  }
+
+  async put(key: string, bytes: Uint8Array, _contentType: string): Promise<StoredObjectInfo> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, bytes, { mode: 0o600 });
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return this.info(key, bytes.byteLength);
+  }
+
+  async putNew(key: string, bytes: Uint8Array, _contentType: string): Promise<StoredObjectInfo | false> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      // 'wx' fails when the file exists: two uploads in the same millisecond cannot overwrite each other.
+      handle = await open(file, 'wx', 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+    try {
+      await handle.writeFile(bytes);
+    } catch (error) {
+      await handle.close();
+      await rm(file, { force: true });
+      throw error;
+    }
+    await handle.close();
+    return this.info(key, bytes.byteLength);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.fileOf(key);
+    try {
+      const body = await readFile(file);
+      return { ...this.info(key, body.byteLength), body };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    try {
+      const s = await stat(this.fileOf(key));
+      return s.isFile() ? this.info(key, s.size) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    try {
+      await unlink(this.fileOf(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,38 @@
+/**
+ * Object storage (DOMAIN.md: odometer photos at participant/{username}/mileage-reports/…, statement
+ * PDFs at participant/{username}/statements/…). One interface; the built-in provider is a local folder
+ * (DATA_DIR/storage). Keys are relative paths of safe segments (see keys.ts); a provider refuses any
+ * other key, so a key can never reach outside its root.
+ */
+export interface StoredObjectInfo {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  body: Buffer;
+}
+
+export interface StorageProvider {
+  /** The provider's name (local, s3, …), for logs. */
+  readonly name: string;
+  /** Stores (or replaces) the object. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObjectInfo>;
+  /** Stores the object only if the key is free; false when it already exists. */
+  putNew(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObjectInfo | false>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Size and type without the bytes, or null when there is no object. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; false when there was none. */
+  delete(key: string): Promise<boolean>;
+}
+
+export class StorageKeyError extends Error {
+  constructor(key: string) {
+    super(`invalid storage key: ${JSON.stringify(key).slice(0, 200)}`);
+    this.name = 'StorageKeyError';
+  }
+}

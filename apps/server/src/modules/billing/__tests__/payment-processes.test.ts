@@ -1,0 +1,261 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client, createTestDatabase } from '../../../../test/harness.js';
+import { REPO_ROOT } from '../../../config.js';
+import { connect, type DatabaseHandle } from '../../../db/client.js';
+import { configurations, sandboxPaymentOperations } from '../../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import { PAYMENT_JOB } from '../billing.service.js';
+import {
+  attemptsOf,
+  type Bill,
+  billed,
+  chargesOf,
+  insertBill,
+  insertCard,
+  TEST_CARDS,
+  transactionRow,
+  waitForTransaction,
+} from './payment-fixtures.js';
+
+/**
+ * The payment worker as separate server processes (tsx src/main.ts) on one database: two at once, and
+ * one killed with SIGKILL in the middle of a payment, then started again.
+ */
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Log lines (JSON) the process printed. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+const running: ServerProcess[] = [];
+const handles: DatabaseHandle[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      TRUST_PROXY: 'true',
+      // Demo accounts, but not their background trip simulation: these tests are about payments.
+      SEED_DEMO_TRIPS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const text = rest + chunk.toString('utf8');
+    const parts = text.split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, url, lines, exited };
+  running.push(server);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${lines.slice(-20).join('\n')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function stopProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
+  running.splice(running.indexOf(server), 1);
+}
+
+/** A database with the payment settings on, and the environment of the processes that share it. */
+async function sharedDatabase() {
+  const databaseUrl = await createTestDatabase();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'rc-payments-')),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  const handle = connect(databaseUrl);
+  handles.push(handle);
+  return { env, handle };
+}
+
+/** Log lines of a process recording a payment job's run (see payments.jobs.ts). */
+const paymentRuns = (server: ServerProcess) =>
+  server.lines.flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; transactionId?: string; run?: string };
+      return entry.msg === 'payment job' ? [entry] : [];
+    } catch {
+      return [];
+    }
+  });
+
+const pay = (client: Client, username: string, ids: string[], paymentMethodId: string) =>
+  client.graphql('mutation($input: UpdateTransactionInput!) { updateTransaction(input: $input) { id status } }', {
+    input: { ids, username, paymentMethodId },
+  });
+
+afterAll(async () => {
+  for (const server of [...running]) await stopProcess(server, 'SIGKILL');
+  for (const handle of handles) await handle.close();
+});
+
+describe('payment worker processes', () => {
+  it('two worker processes on one database never process a payment twice', { timeout: 240_000 }, async () => {
+    const { env, handle } = await sharedDatabase();
+    // The first process seeds the demo accounts; the second joins the same database.
+    const first = await startProcess({ ...env, SEED_DEMO: 'true' });
+    const second = await startProcess({ ...env, SEED_DEMO: 'false' });
+    const { db } = handle;
+    await db.update(configurations).set({ value: 'true' }).where(eq(configurations.key, 'PAYMENTS_ALLOWED'));
+    const viaFirst = new Client(first.url);
+    const viaSecond = new Client(second.url);
+    const driver = (await viaFirst.signIn('driver@example.com', DEMO_PASSWORD)).id;
+    await viaSecond.signIn('driver@example.com', DEMO_PASSWORD);
+    const approve = await insertCard(db, driver, TEST_CARDS.approve);
+    const timeout = await insertCard(db, driver, TEST_CARDS.timeout);
+
+    const bills: Bill[] = [];
+    for (let i = 0; i < 20; i++) bills.push(await insertBill(db, driver, 100 + i));
+    const ids = bills.map((b) => b.transactionId);
+    // Half paid through each process; the timed-out ones are retried by whichever process fetches the retry.
+    const [a, b] = await Promise.all([
+      pay(viaFirst, driver, ids.slice(0, 10), approve),
+      pay(viaSecond, driver, ids.slice(10), timeout),
+    ]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+
+    // Two more jobs per transaction (as a redelivery would), so both processes go for the same payments.
+    const boss = new PgBoss({
+      connectionString: env.DATABASE_URL,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    for (const id of ids) {
+      for (const n of [1, 2]) await boss.send(PAYMENT_JOB, { transactionId: id }, { singletonKey: `${id}:again${n}` });
+    }
+    await boss.stop({ graceful: false, wait: true });
+
+    for (const bill of bills) {
+      const done = await waitForTransaction(db, bill.transactionId, undefined, 120_000);
+      expect(done.status).toBe('processed');
+    }
+    for (const bill of bills) {
+      const amount = (await transactionRow(db, bill.transactionId)).amountCents;
+      expect(await chargesOf(db, bill.transactionId)).toHaveLength(1);
+      const attempts = await attemptsOf(db, bill.transactionId);
+      expect(attempts).toHaveLength(1);
+      expect(attempts[0]?.status).toBe('approved');
+      const { paymentStatuses, statement } = await billed(db, bill);
+      expect(paymentStatuses).toEqual(['paid', 'paid', 'paid']);
+      // Recorded once: a second recording would have doubled the statement's paid amount.
+      expect(statement?.paidAmount).toBe(amount);
+    }
+    // Let the duplicate jobs drain, then count: every payment was recorded by exactly one run.
+    await new Promise((r) => setTimeout(r, 3000));
+    const runs = [...paymentRuns(first), ...paymentRuns(second)];
+    const processed = runs.filter((r) => r.run === 'processed').map((r) => r.transactionId);
+    expect(processed.sort()).toEqual([...ids].sort());
+    expect(paymentRuns(first).length).toBeGreaterThan(0);
+    expect(paymentRuns(second).length).toBeGreaterThan(0);
+    const charges = await db
+      .select()
+      .from(sandboxPaymentOperations)
+      .where(like(sandboxPaymentOperations.idempotencyKey, 'rc-charge-%'));
+    expect(charges).toHaveLength(20);
+
+    await stopProcess(first);
+    await stopProcess(second);
+  });
+
+  it('a server killed (SIGKILL) after the provider charged, before the payment was recorded: restarted, it charges once', {
+    timeout: 300_000,
+  }, async () => {
+    const { env, handle } = await sharedDatabase();
+    const { db } = handle;
+    // The sandbox charges, then waits a minute before answering: the window to kill the server in.
+    const doomed = await startProcess({ ...env, SEED_DEMO: 'true', SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS: '60000' });
+    await db.update(configurations).set({ value: 'true' }).where(eq(configurations.key, 'PAYMENTS_ALLOWED'));
+    const client = new Client(doomed.url);
+    const driver = (await client.signIn('driver@example.com', DEMO_PASSWORD)).id;
+    const card = await insertCard(db, driver, TEST_CARDS.approve);
+    const bills = [await insertBill(db, driver, 4200), await insertBill(db, driver, 1300)];
+    const ids = bills.map((b) => b.transactionId);
+    expect((await pay(client, driver, ids, card)).errors).toBeUndefined();
+
+    // Wait until the provider has made the first charge (the worker is now waiting for its answer).
+    const deadline = Date.now() + 60_000;
+    let charged: string | undefined;
+    while (!charged) {
+      for (const id of ids) if ((await chargesOf(db, id)).length > 0) charged = id;
+      if (Date.now() > deadline) throw new Error(`no charge made: ${doomed.lines.slice(-20).join('\n')}`);
+      if (!charged) await new Promise((r) => setTimeout(r, 100));
+    }
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    running.splice(running.indexOf(doomed), 1);
+
+    // Killed mid-payment: charged at the provider, recorded nowhere of ours.
+    const [firstCharge] = await chargesOf(db, charged);
+    for (const id of ids) expect((await transactionRow(db, id)).status).toBe('pending');
+    expect(await attemptsOf(db, charged)).toEqual([expect.objectContaining({ status: 'started', calls: 0 })]);
+
+    // Restarted (without the pause): the recovery job hands both payments back to the worker.
+    const restarted = await startProcess({ ...env, SEED_DEMO: 'false' });
+    for (const bill of bills) {
+      const done = await waitForTransaction(db, bill.transactionId, undefined, 240_000);
+      expect(done.status).toBe('processed');
+      expect(await chargesOf(db, bill.transactionId)).toHaveLength(1);
+      const { statement, paymentStatuses } = await billed(db, bill);
+      expect(statement?.paidAmount).toBe(done.amountCents);
+      expect(paymentStatuses).toEqual(['paid', 'paid', 'paid']);
+    }
+    // The interrupted payment was answered with the charge made before the crash, not a new one.
+    const done = await transactionRow(db, charged);
+    expect(done.paymentProcessorResponse?.referenceNumber).toBe(firstCharge?.reference);
+    const [attempt, ...more] = await attemptsOf(db, charged);
+    expect(more).toEqual([]);
+    expect(attempt).toMatchObject({ status: 'approved', providerReference: firstCharge?.reference });
+    expect(attempt?.response).toMatchObject({ replayed: true });
+    await stopProcess(restarted);
+  });
+});

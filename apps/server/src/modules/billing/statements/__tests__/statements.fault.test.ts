@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedStatementMonth } from '../../../../../bench/statements-volume.js';
+import { createTestDatabase } from '../../../../../test/harness.js';
+import { REPO_ROOT } from '../../../../config.js';
+import { connect, type DatabaseHandle } from '../../../../db/client.js';
+import { participantStatements, statementRuns, tripSegments } from '../../../../db/schema/index.js';
+import { periodOfMonth } from '../period.js';
+import { ReconcileRepository } from '../reconcile.repository.js';
+import { reconcile } from '../reconcile.service.js';
+import { STATEMENT_JOBS } from '../statements.service.js';
+
+/**
+ * The server process (tsx src/main.ts) killed with SIGKILL while it generates statements, then
+ * started again: the run finishes, every participant has exactly one statement with its PDF, and the
+ * books reconcile.
+ */
+interface ServerProcess {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+const running: ServerProcess[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // node itself with tsx's loader: the tsx command would run the server in a child process of its own,
+  // which a SIGKILL of the command leaves running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'false',
+      SEED_DEMO_TRIPS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, lines, exited };
+  running.push(server);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${lines.slice(-20).join('\n')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function stopProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
+  running.splice(running.indexOf(server), 1);
+}
+
+afterAll(async () => {
+  for (const server of [...running]) await stopProcess(server, 'SIGKILL');
+  for (const close of closers) await close();
+});
+
+describe('statement generation across a crash', () => {
+  it('a server killed (SIGKILL) mid-run: restarted, it finishes the run with one statement each and the books reconcile', {
+    timeout: 600_000,
+  }, async () => {
+    const databaseUrl = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rc-statements-fault-'));
+    closers.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('hex') };
+    const handle: DatabaseHandle = connect(databaseUrl);
+    closers.push(() => handle.close());
+    const { db } = handle;
+
+    // The first start migrates and creates the job queues.
+    const doomed = await startProcess(env);
+    const PARTICIPANTS = 3000;
+    const month = '2024-08';
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    closers.push(() => pool.end());
+    await seedStatementMonth(pool, { participants: PARTICIPANTS, trips: 10, month, prefix: 'flt' });
+
+    // Queue the run as generateStatements does (a run row, then its planning job).
+    const period = periodOfMonth(month);
+    const [run] = await db
+      .insert(statementRuns)
+      .values({ months: [month], periodFrom: period.from, periodTo: period.to, createdBy: 'System', trigger: 'staff' })
+      .returning();
+    if (!run) throw new Error('no run');
+    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    await boss.send(STATEMENT_JOBS.plan, { runId: run.id });
+    await boss.stop({ graceful: false, wait: true });
+
+    const runRow = async () => (await db.select().from(statementRuns).where(eq(statementRuns.id, run.id)))[0];
+    // Kill it once some statements exist and most do not.
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const r = await runRow();
+      if (r && r.statementsCreated > 0) break;
+      if (Date.now() > deadline) throw new Error(`no progress: ${doomed.lines.slice(-20).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    running.splice(running.indexOf(doomed), 1);
+    const atKill = await runRow();
+    const activeAtKill = await pool.query(
+      `select id, state, data->>'chunk' as chunk from pgboss.job where name = $1 and state = 'active'`,
+      [STATEMENT_JOBS.chunk],
+    );
+    // Chunk jobs were in the middle of their work: pg-boss holds them active until they expire.
+    expect(activeAtKill.rows.length).toBeGreaterThan(0);
+    expect(atKill?.status).toBe('running');
+    expect(atKill?.participantsDone ?? 0).toBeLessThan(PARTICIPANTS);
+
+    // Restarted: the queued chunks run, the killed ones once pg-boss expires them.
+    const restarted = await startProcess(env);
+    const finish = Date.now() + 480_000;
+    for (;;) {
+      const r = await runRow();
+      if (r?.status === 'completed') break;
+      if (r?.status === 'failed' || Date.now() > finish) {
+        throw new Error(`run did not complete: ${JSON.stringify(r)}\n${restarted.lines.slice(-20).join('\n')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const done = await runRow();
+    // The killed chunks ran again after expiring, and changed nothing twice.
+    const retried = await pool.query(
+      `select id, state, retry_count from pgboss.job where id = any ($1::uuid[])
+       union all select id, state, retry_count from pgboss.archive where id = any ($1::uuid[])`,
+      [activeAtKill.rows.map((r) => r.id)],
+    );
+    expect(retried.rows.length).toBe(activeAtKill.rows.length);
+    expect(retried.rows.every((r) => r.state === 'completed' && r.retry_count >= 1)).toBe(true);
+    expect(done).toMatchObject({ participantsTotal: PARTICIPANTS, participantsDone: PARTICIPANTS });
+
+    // Exactly one August statement per participant, each with its PDF; every segment billed.
+    const august = await db
+      .select({ username: participantStatements.username, filename: participantStatements.filename })
+      .from(participantStatements)
+      .where(eq(participantStatements.month, month));
+    expect(august).toHaveLength(PARTICIPANTS);
+    expect(new Set(august.map((s) => s.username)).size).toBe(PARTICIPANTS);
+    expect(august.every((s) => s.filename === 'statement-2024-08.pdf')).toBe(true);
+    expect(done?.statementsCreated).toBe(PARTICIPANTS);
+    expect(done?.pdfsDone).toBe(PARTICIPANTS);
+    const folders = await readdir(path.join(dataDir, 'storage', 'participant'));
+    expect(folders.filter((f) => f.startsWith('flt'))).toHaveLength(PARTICIPANTS);
+    const [unbilled] = await db.select({ n: count() }).from(tripSegments).where(isNull(tripSegments.transactionId));
+    expect(unbilled?.n).toBe(0);
+    const [billed] = await db.select({ n: count() }).from(tripSegments).where(isNotNull(tripSegments.transactionId));
+    expect(billed?.n).toBeGreaterThan(PARTICIPANTS);
+
+    const report = await reconcile(new ReconcileRepository(db), { charges: null });
+    expect(report.mismatches).toEqual([]);
+    expect(report.statements).toBe(PARTICIPANTS + PARTICIPANTS / 5);
+    const carried = await db
+      .select({ n: count() })
+      .from(participantStatements)
+      .where(like(participantStatements.month, '2024-07'));
+    expect(carried[0]?.n).toBe(PARTICIPANTS / 5);
+    await stopProcess(restarted);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Statement periods are calendar months in America/Los_Angeles (staff spec section 2: "statements use
+ * America/Los_Angeles"). A period runs from the month's first instant to its last millisecond.
+ */
+export const STATEMENT_TIME_ZONE = 'America/Los_Angeles';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Offset of `zone` from UTC at `instant`, in milliseconds (local = UTC + offset). */
+function zoneOffsetMs(instant: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return local - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of local midnight starting the given day in `zone` (month 1–12, may overflow to next year). */
+function zonedMidnight(year: number, month: number, day: number, zone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset even when the guess falls on the other side of a DST change.
+  let instant = guess - zoneOffsetMs(new Date(guess), zone);
+  instant = guess - zoneOffsetMs(new Date(instant), zone);
+  return new Date(instant);
+}
+
+export interface StatementPeriod {
+  month: string;
+  from: Date;
+  /** The last millisecond of the month (inclusive). */
+  to: Date;
+}
+
+export function isStatementMonth(value: string): boolean {
+  return MONTH.test(value);
+}
+
+export function periodOfMonth(month: string, zone = STATEMENT_TIME_ZONE): StatementPeriod {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`not a month: ${month}`);
+  const year = Number(match[1]);
+  const m = Number(match[2]);
+  const from = zonedMidnight(year, m, 1, zone);
+  const next = zonedMidnight(m === 12 ? year + 1 : year, m === 12 ? 1 : m + 1, 1, zone);
+  return { month, from, to: new Date(next.getTime() - 1) };
+}
+
+/** The local month (YYYY-MM) of an instant. */
+export function monthOf(instant: Date, zone = STATEMENT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(
+    instant,
+  );
+  return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
+}
+
+export function addMonths(month: string, count: number): string {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`not a month: ${month}`);
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every month from the one holding `from` to the one holding `to`, oldest first. */
+export function monthsBetween(from: Date, to: Date, zone = STATEMENT_TIME_ZONE): string[] {
+  const last = monthOf(to, zone);
+  const months: string[] = [];
+  for (let m = monthOf(from, zone); m <= last; m = addMonths(m, 1)) months.push(m);
+  return months;
+}
+
+/** The month before the one holding `now` (what the monthly schedule bills). */
+export function previousMonth(now: Date = new Date(), zone = STATEMENT_TIME_ZONE): string {
+  return addMonths(monthOf(now, zone), -1);
+}
+
+/** 'MM/DD' of an instant in the statement time zone (adjustment lines). */
+export function shortDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  );
+  return `${parts.find((p) => p.type === 'month')?.value}/${parts.find((p) => p.type === 'day')?.value}`;
+}
+
+/** A long local date, e.g. 'September 21, 2024'. */
+export function longDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }).format(
+    instant,
+  );
+}
+
+export function monthName(month: string): string {
+  const { from } = periodOfMonth(month);
+  return new Intl.DateTimeFormat('en-US', { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: 'long' }).format(
+    from,
+  );
+}
+
+/** A short period, e.g. 'Aug 1 – Aug 31, 2024' (or with both years when they differ). */
+export function periodLabel(from: Date, to: Date, zone = STATEMENT_TIME_ZONE): string {
+  const part = (d: Date, withYear: boolean) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }).format(d);
+  const sameYear = monthOf(from, zone).slice(0, 4) === monthOf(to, zone).slice(0, 4);
+  return `${part(from, !sameYear)} – ${part(to, true)}`;
+}

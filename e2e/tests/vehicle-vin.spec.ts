@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { configure } from './api';
+import {
+  expectNoAxeViolations,
+  fillVehicle,
+  fillYourInformation,
+  screenshots,
+  signUp,
+  stepHeading,
+} from './enrolment-steps';
+
+/** The check digit of 49 CFR 565.15 (position 9), for making VINs unique to this run. */
+function withCheckDigit(pattern: string): string {
+  const values: Record<string, number> = {
+    A: 1,
+    B: 2,
+    C: 3,
+    D: 4,
+    E: 5,
+    F: 6,
+    G: 7,
+    H: 8,
+    J: 1,
+    K: 2,
+    L: 3,
+    M: 4,
+    N: 5,
+    P: 7,
+    R: 9,
+    S: 2,
+    T: 3,
+    U: 4,
+    V: 5,
+    W: 6,
+    X: 7,
+    Y: 8,
+    Z: 9,
+  };
+  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = [...pattern].reduce((total, ch, i) => {
+    const value = /\d/.test(ch) ? Number(ch) : (values[ch] ?? 0);
+    return total + value * (weights[i] ?? 0);
+  }, 0);
+  const digit = sum % 11 === 10 ? 'X' : String(sum % 11);
+  return `${pattern.slice(0, 8)}${digit}${pattern.slice(9)}`;
+}
+
+const serial = () => String(Date.now()).slice(-6);
+const vinField = (page: Page) => page.getByLabel(/^Vehicle VIN/);
+
+test('with FEATURE_REGISTER_WITH_VIN: a bad check digit, an ineligible model year, then a VIN that decodes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await configure(request, { FEATURE_REGISTER_WITH_VIN: 'enabled' });
+  try {
+    await signUp(page, `enrol.vin.${Date.now()}@example.com`);
+    await fillYourInformation(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+    await expect(vinField(page)).toBeVisible();
+
+    // The VIN is required when registering with a VIN is enabled.
+    await fillVehicle(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please provide a valid Vehicle VIN')).toBeVisible();
+
+    // A 2020 Toyota (Kentucky plant), unique to this run; then the same with a wrong check digit.
+    const good = withCheckDigit(`4T1B11HK_LU${serial()}`);
+    const wrongDigit = good.charAt(8) === '0' ? '1' : '0';
+    const bad = `${good.slice(0, 8)}${wrongDigit}${good.slice(9)}`;
+    await vinField(page).fill(bad);
+    await vinField(page).blur();
+    await expect(
+      page.getByText('Unable to determine vehicle information because the Vehicle VIN is not valid.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'vehicle-vin-invalid');
+
+    // A 1995 Honda (position 10 'S', position 7 a digit): the eligibility panel, at once and on saving.
+    const old = withCheckDigit(`1HGCD563_SA${serial()}`);
+    await vinField(page).fill(old);
+    await vinField(page).blur();
+    const heading =
+      'Unfortunately your vehicle does not meet the eligibility requirements of this California Road Charge Collection Pilot:';
+    const panel = page.getByRole('alert').filter({ hasText: heading });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('The vehicle was manufactured out of the eligible date range')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(panel).toBeVisible();
+    await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'vehicle-vin-ineligible');
+
+    // A VIN that decodes: its year and make are confirmed under the field, the panel goes.
+    await vinField(page).fill(good.toLowerCase());
+    await vinField(page).blur();
+    await expect(page.getByText('VIN checked: 2020 Toyota')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await screenshots(page, 'vehicle-vin-decoded');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+
+    // Back shows the saved VIN (upper case).
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+    await expect(vinField(page)).toHaveValue(good);
+  } finally {
+    await configure(request, { FEATURE_REGISTER_WITH_VIN: 'disabled' });
+  }
+});
