@@ -1,25 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { configure } from './api';
-import {
-  expectNoAxeViolations,
-  fillVehicle,
-  fillYourInformation,
-  screenshots,
-  signUp,
-  stepHeading,
-} from './enrolment-steps';
+import { expectNoAxeViolations, screenshots, signUp, stepHeading, toReportingOptions } from './enrolment-steps';
 
 /** Enrols a new participant up to the Billing Information step (billing must be on). */
 async function toBillingStep(page: Page, email: string) {
   await signUp(page, email);
   const stepper = page.getByRole('navigation', { name: 'Enrolment steps' });
   await expect(stepper.getByText('Billing Information')).toBeVisible();
-  await fillYourInformation(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
-  await fillVehicle(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await toReportingOptions(page);
   await page.getByRole('radio', { name: /GPS Enabled/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   completeAgreements,
   expectNoAxeViolations,
-  fillVehicle,
-  fillYourInformation,
   ownParticipant,
   screenshots,
   select,
   signUp,
   stepHeading,
+  toReportingOptions,
 } from './enrolment-steps';
 
 /*
@@ -19,13 +18,7 @@ import {
 test('enrol with the Manual reporting option', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, `enrol.manual.${Date.now()}@example.com`);
-  await fillYourInformation(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
-  await fillVehicle(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await toReportingOptions(page);
   const manual = page.getByRole('radio', { name: /Manual/ });
   await expect(manual).toBeEnabled();
   await manual.check();
@@ -44,13 +37,7 @@ test('enrol with the Manual reporting option', async ({ page }) => {
 test('enrol with the GPS Disabled reporting option (a device without location)', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, `enrol.nogps.${Date.now()}@example.com`);
-  await fillYourInformation(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
-  await fillVehicle(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await toReportingOptions(page);
   await page.getByRole('radio', { name: /GPS Disabled/ }).check();
   await expect(page.getByRole('radio', { name: /GPS Disabled/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();

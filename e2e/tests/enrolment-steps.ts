@@ -55,6 +55,16 @@ export async function fillVehicle(page: Page) {
   await page.getByLabel('License Plate').fill('8ABC123');
 }
 
+/** From Your Information (just signed up) through Vehicle Information to the Reporting Options step. */
+export async function toReportingOptions(page: Page) {
+  await fillYourInformation(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await fillVehicle(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+}
+
 /** Where the journeys leave their screenshots for people to look at (.tmp is not committed). */
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 

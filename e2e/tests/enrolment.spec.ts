@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  completeAgreements,
   expectNoAxeViolations,
   fillVehicle,
   fillYourInformation,
@@ -60,19 +61,7 @@ test('enrol: Your Information, a 2020 Toyota Camry, GPS Enabled, Agreements, the
     'target',
     '_blank',
   );
-  await page
-    .getByRole('radiogroup', { name: /employee or contractor/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /elected official/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await page.getByRole('checkbox', { name: /Participant Agreement/ }).check();
-  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Complete' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await completeAgreements(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
   await expect(
     page.getByText('Thank you for enrolling. Your account is being reviewed; the review takes 2-3 business days.'),

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { vinCheckDigit } from '@rc/domain';
 import { configure } from './api';
 import {
   expectNoAxeViolations,
@@ -9,40 +10,9 @@ import {
   stepHeading,
 } from './enrolment-steps';
 
-/** The check digit of 49 CFR 565.15 (position 9), for making VINs unique to this run. */
+/** Puts the right check digit (49 CFR 565.15, position 9) into a VIN pattern, for VINs unique to this run. */
 function withCheckDigit(pattern: string): string {
-  const values: Record<string, number> = {
-    A: 1,
-    B: 2,
-    C: 3,
-    D: 4,
-    E: 5,
-    F: 6,
-    G: 7,
-    H: 8,
-    J: 1,
-    K: 2,
-    L: 3,
-    M: 4,
-    N: 5,
-    P: 7,
-    R: 9,
-    S: 2,
-    T: 3,
-    U: 4,
-    V: 5,
-    W: 6,
-    X: 7,
-    Y: 8,
-    Z: 9,
-  };
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...pattern].reduce((total, ch, i) => {
-    const value = /\d/.test(ch) ? Number(ch) : (values[ch] ?? 0);
-    return total + value * (weights[i] ?? 0);
-  }, 0);
-  const digit = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return `${pattern.slice(0, 8)}${digit}${pattern.slice(9)}`;
+  return `${pattern.slice(0, 8)}${vinCheckDigit(pattern.replace('_', '0'))}${pattern.slice(9)}`;
 }
 
 const serial = () => String(Date.now()).slice(-6);

@@ -1,37 +1,15 @@
 // `npm run bench`: response times of the API on a large database (1,000 participants, 100,000 trips
 // and as many segments, events and audit rows). Uses BENCH_DATABASE_URL's server when set, otherwise
 // an embedded PostgreSQL in a temporary folder. Prints p50/p95 per operation; asserts nothing.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { ensureDatabase } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { createLogger, startServer } from '../src/server.js';
+import { startBenchServer } from './support.js';
 import { seedVolume } from './volume.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'rc-bench-'));
-await chmod(dir, 0o755);
-const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(path.join(dir, 'pg'));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '';
-const databaseUrl = await ensureDatabase(adminUrl, `rc_bench_${Date.now()}`);
-
-const config = loadConfig({
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dir,
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'warn',
-  WEB_DIST: '/nonexistent',
-});
-const server = await startServer(config, createLogger(config));
-const pool = new pg.Pool({ connectionString: databaseUrl });
+const bench = await startBenchServer('api');
+const { server } = bench;
+const pool = new pg.Pool({ connectionString: bench.databaseUrl });
 const started = Date.now();
 await seedVolume(pool, { participants: 1000, tripsPerParticipant: 100 });
 console.log(`seeded 100,000 trips in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -73,6 +51,4 @@ await measure('listParticipants (100)', () =>
 await measure('getParticipant', () => call({ query: '{ getParticipant(username: "vol42") { username email } }' }));
 
 await pool.end();
-await server.close();
-await embedded?.stop();
-await rm(dir, { recursive: true, force: true });
+await bench.close();

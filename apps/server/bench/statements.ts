@@ -52,78 +52,106 @@ const config = loadConfig({
   WEB_DIST: '/nonexistent',
   SEED_DEMO: 'false',
 });
-const server = await startServer(config, createLogger(config));
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+/** Seeds, runs the month, reconciles; answers statements per second. */
+async function main(): Promise<number> {
+  const server = await startServer(config, createLogger(config));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
-let t = Date.now();
-await seedStatementMonth(pool, { participants: P, trips: TRIPS, month });
-const segments = Number((await pool.query('select count(*) from trip_segments')).rows[0].count);
-console.log(
-  `seeded ${P} participants, ${P * TRIPS} trips, ${segments} segments in ${((Date.now() - t) / 1000).toFixed(1)} s`,
-);
-
-const statements = server.services.statements;
-const timings = new Map<string, { ms: number; calls: number }>();
-if (process.env.BENCH_PROFILE) {
-  const repo = statements.repo as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const svc = statements as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const wrap = (target: Record<string, (...args: unknown[]) => Promise<unknown>>, name: string) => {
-    const original = target[name]?.bind(target);
-    if (!original) return;
-    target[name] = async (...args: unknown[]) => {
-      const t0 = performance.now();
-      try {
-        return await original(...args);
-      } finally {
-        const entry = timings.get(name) ?? { ms: 0, calls: 0 };
-        entry.ms += performance.now() - t0;
-        entry.calls++;
-        timings.set(name, entry);
-      }
-    };
-  };
-  for (const name of ['lockParticipants', 'insertStatements', 'carryOver', 'linkSegments', 'linkAdjustments', 'writeTotals', 'settleChains', 'completeStatements', 'findStatementsByIds', 'setFilenames', 'addPdfs', 'completeChunk', 'statementsWithoutPdf']) wrap(repo, name);
-  for (const name of ['generateMonth', 'renderPdfs', 'pdfData', 'chunkContext']) wrap(svc, name);
-}
-t = Date.now();
-const created = await statements.createRun('bench', {
-  months: [month],
-  participantUsernames: null,
-  note: null,
-  shouldSendEmailToParticipant: false,
-  trigger: 'staff',
-});
-let last = '';
-for (;;) {
-  const run = await statements.repo.findRun(created.id);
-  if (!run) throw new Error('run vanished');
-  const line = `  ${run.status}: participants ${run.participantsDone}/${run.participantsTotal}, statements ${run.statementsCreated}, PDFs ${run.pdfsDone}`;
-  if (line !== last && (run.status !== 'running' || Date.now() % 5000 < 1000)) {
-    console.log(`${((Date.now() - t) / 1000).toFixed(1).padStart(6)} s${line}`);
-    last = line;
-  }
-  if (run.status === 'completed' || run.status === 'failed') break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-const seconds = (Date.now() - t) / 1000;
-const run = await statements.repo.findRun(created.id);
-const files = await readdir(path.join(dir, 'storage', 'participant')).catch(() => []);
-console.log(
-  `generated ${run?.statementsCreated} statements and ${run?.pdfsDone} PDFs (${files.length} folders) in ${seconds.toFixed(1)} s`,
-);
-if (values.reconcile) {
-  const rt = Date.now();
-  const report = await statements.reconcile({ charges: null });
+  let t = Date.now();
+  await seedStatementMonth(pool, { participants: P, trips: TRIPS, month });
+  const segments = Number((await pool.query('select count(*) from trip_segments')).rows[0].count);
   console.log(
-    `reconciliation: ${report.ok ? 'OK' : `${report.mismatches.length} mismatches`} (${report.statements} statements, ${((Date.now() - rt) / 1000).toFixed(1)} s)`,
+    `seeded ${P} participants, ${P * TRIPS} trips, ${segments} segments in ${((Date.now() - t) / 1000).toFixed(1)} s`,
   );
+
+  const statements = server.services.statements;
+  const timings = new Map<string, { ms: number; calls: number }>();
+  if (process.env.BENCH_PROFILE) {
+    const repo = statements.repo as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const svc = statements as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const wrap = (target: Record<string, (...args: unknown[]) => Promise<unknown>>, name: string) => {
+      const original = target[name]?.bind(target);
+      if (!original) return;
+      target[name] = async (...args: unknown[]) => {
+        const t0 = performance.now();
+        try {
+          return await original(...args);
+        } finally {
+          const entry = timings.get(name) ?? { ms: 0, calls: 0 };
+          entry.ms += performance.now() - t0;
+          entry.calls++;
+          timings.set(name, entry);
+        }
+      };
+    };
+    for (const name of [
+      'lockParticipants',
+      'insertStatements',
+      'carryOver',
+      'linkSegments',
+      'linkAdjustments',
+      'writeTotals',
+      'settleChains',
+      'completeStatements',
+      'findStatementsByIds',
+      'setFilenames',
+      'addPdfs',
+      'completeChunk',
+      'statementsWithoutPdf',
+    ])
+      wrap(repo, name);
+    for (const name of ['generateMonth', 'renderPdfs', 'pdfData', 'chunkContext']) wrap(svc, name);
+  }
+  t = Date.now();
+  const created = await statements.createRun('bench', {
+    months: [month],
+    participantUsernames: null,
+    note: null,
+    shouldSendEmailToParticipant: false,
+    trigger: 'staff',
+  });
+  let last = '';
+  for (;;) {
+    const run = await statements.repo.findRun(created.id);
+    if (!run) throw new Error('run vanished');
+    const line = `  ${run.status}: participants ${run.participantsDone}/${run.participantsTotal}, statements ${run.statementsCreated}, PDFs ${run.pdfsDone}`;
+    if (line !== last && (run.status !== 'running' || Date.now() % 5000 < 1000)) {
+      console.log(`${((Date.now() - t) / 1000).toFixed(1).padStart(6)} s${line}`);
+      last = line;
+    }
+    if (run.status === 'completed' || run.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = (Date.now() - t) / 1000;
+  const run = await statements.repo.findRun(created.id);
+  const files = await readdir(path.join(dir, 'storage', 'participant')).catch(() => []);
+  console.log(
+    `generated ${run?.statementsCreated} statements and ${run?.pdfsDone} PDFs (${files.length} folders) in ${seconds.toFixed(1)} s`,
+  );
+  if (values.reconcile) {
+    const rt = Date.now();
+    const report = await statements.reconcile({ charges: null });
+    console.log(
+      `reconciliation: ${report.ok ? 'OK' : `${report.mismatches.length} mismatches`} (${report.statements} statements, ${((Date.now() - rt) / 1000).toFixed(1)} s)`,
+    );
+  }
+
+  for (const [name, { ms, calls }] of timings)
+    console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(2).padStart(7)} s in ${calls} calls`);
+  await pool.end();
+  await server.close();
+  return (run?.statementsCreated ?? 0) / seconds;
 }
 
-for (const [name, { ms, calls }] of timings) console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(2).padStart(7)} s in ${calls} calls`);
-await pool.end();
-await server.close();
-await embedded?.stop();
-if (!values.keep) await rm(dir, { recursive: true, force: true });
-const rate = (run?.statementsCreated ?? 0) / seconds;
-console.log(`statements: ${Math.round(rate)} statements/s (${P} participants, PDFs included)`);
-process.exit(0);
+try {
+  const rate = await main();
+  console.log(`statements: ${Math.round(rate)} statements/s (${P} participants, PDFs included)`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  // A failure leaves no PostgreSQL running and no folder behind.
+  await embedded?.stop().catch(() => {});
+  if (!values.keep) await rm(dir, { recursive: true, force: true });
+}
+process.exit(process.exitCode ?? 0);

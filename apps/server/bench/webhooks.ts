@@ -3,19 +3,12 @@
 // `measureWebhookThroughput` reports trips per second from the first POST until the last delivery
 // is processed. Uses BENCH_DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a
 // temporary folder. `tsx apps/server/bench/webhooks.ts` prints the figure.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { ensureDatabase } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { signedHeaders } from '../src/integrations/device-webhooks/signature.js';
 import { SIMULATOR_SOURCE } from '../src/modules/webhooks/webhooks.service.js';
-import { createLogger, startServer } from '../src/server.js';
 import { syntheticTrips } from './engine-core.js';
+import { startBenchServer } from './support.js';
 
 export interface WebhookBenchOptions {
   /** Devices (one participant, vehicle and device each; pilots in turn). Default 40. */
@@ -87,26 +80,14 @@ export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): 
   const tripCount = opts.trips ?? 400;
   const concurrency = opts.concurrency ?? 16;
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'rc-bench-webhooks-'));
-  await chmod(dir, 0o755);
-  const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(path.join(dir, 'pg'));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '';
-  const databaseUrl = await ensureDatabase(adminUrl, `rc_bench_webhooks_${Date.now()}`);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+  const bench = await startBenchServer('webhooks', {
     // Quiet: the pools closing at the end log connection errors; failures are counted instead.
     LOG_LEVEL: 'fatal',
-    WEB_DIST: '/nonexistent',
     // No demo accounts (and no demo trips): only the bench's deliveries are processed.
     SEED_DEMO: 'false',
   });
-  const server = await startServer(config, createLogger(config));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const { server } = bench;
+  const pool = new pg.Pool({ connectionString: bench.databaseUrl, max: 2 });
   try {
     const serials = await createDevices(pool, deviceCount);
     const secret = await server.services.webhooks.sourceSecret(SIMULATOR_SOURCE);
@@ -190,9 +171,7 @@ export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): 
     };
   } finally {
     await pool.end();
-    await server.close();
-    await embedded?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -3,11 +3,15 @@ import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { configurations } from '../src/db/schema/index.js';
+import { DEMO_PASSWORD } from '../src/db/seed/seed.js';
 import { createLogger, type RunningServer, startServer } from '../src/server.js';
 
 /** A fresh database cloned from the migrated template, for one test file. */
@@ -194,3 +198,27 @@ export class Client {
     return res.json.user as { id: string; email: string };
   }
 }
+
+/** Staff and the two demo participants (driver@ with a device, manual@ reporting by hand), signed in. */
+export async function signInDemoUsers(url: string) {
+  const admin = new Client(url);
+  const driver = new Client(url);
+  const manual = new Client(url);
+  const [adminUser, driverUser, manualUser] = await Promise.all([
+    admin.signIn('admin@example.com', DEMO_PASSWORD),
+    driver.signIn('driver@example.com', DEMO_PASSWORD),
+    manual.signIn('manual@example.com', DEMO_PASSWORD),
+  ]);
+  return { admin, adminId: adminUser.id, driver, driverId: driverUser.id, manual, manualId: manualUser.id };
+}
+
+/** Sets one configuration value directly in the database (as staff would in the console). */
+export async function setConfiguration(db: Database, key: string, value: string): Promise<void> {
+  await db.update(configurations).set({ value }).where(eq(configurations.key, key));
+}
+
+/** The first error's code and message of a GraphQL answer. */
+export const errorOf = (res: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
+  code: res.errors?.[0]?.extensions?.code,
+  message: res.errors?.[0]?.message,
+});

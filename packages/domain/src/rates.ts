@@ -60,7 +60,8 @@ export function decodePolyline(encoded: string, precision = 5): LatLng[] | null 
   return points;
 }
 
-function encodeValue(value: number): string {
+/** One signed delta of a Google encoded polyline, as its characters. */
+export function encodePolylineValue(value: number): string {
   let n = value < 0 ? ~(value << 1) : value << 1;
   let out = '';
   while (n >= 0x20) {
@@ -79,7 +80,7 @@ export function encodePolyline(points: readonly (readonly [number, number])[], p
   for (const [lat, lng] of points) {
     const iLat = Math.round(lat * factor);
     const iLng = Math.round(lng * factor);
-    out += encodeValue(iLat - prevLat) + encodeValue(iLng - prevLng);
+    out += encodePolylineValue(iLat - prevLat) + encodePolylineValue(iLng - prevLng);
     prevLat = iLat;
     prevLng = iLng;
   }

@@ -94,57 +94,56 @@ export class MileageReportsRepository {
   }
 
   /** The latest report of the vehicle on or before `date` that was not rejected (other than `exceptId`). */
-  async previousReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
-    const rows = await tx
-      .select()
-      .from(mileageReports)
-      .where(
-        and(
-          eq(mileageReports.vehicleId, vehicleId),
-          lte(mileageReports.tsReportDate, date),
-          ne(mileageReports.auditStatus, 'rejected'),
-          exceptId ? ne(mileageReports.id, exceptId) : undefined,
-        ),
-      )
-      .orderBy(desc(mileageReports.tsReportDate), desc(mileageReports.odoMileage))
-      .limit(1);
-    return rows[0] ?? null;
+  previousReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
+    return this.firstReport(
+      tx,
+      vehicleId,
+      and(lte(mileageReports.tsReportDate, date), ne(mileageReports.auditStatus, 'rejected')),
+      [desc(mileageReports.tsReportDate), desc(mileageReports.odoMileage)],
+      exceptId,
+    );
   }
 
   /** The earliest report of the vehicle after `date` that was not rejected (other than `exceptId`). */
-  async nextReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
-    const rows = await tx
-      .select()
-      .from(mileageReports)
-      .where(
-        and(
-          eq(mileageReports.vehicleId, vehicleId),
-          gt(mileageReports.tsReportDate, date),
-          ne(mileageReports.auditStatus, 'rejected'),
-          exceptId ? ne(mileageReports.id, exceptId) : undefined,
-        ),
-      )
-      .orderBy(asc(mileageReports.tsReportDate), asc(mileageReports.odoMileage))
-      .limit(1);
-    return rows[0] ?? null;
+  nextReport(tx: Executor, vehicleId: string, date: Date, exceptId?: string) {
+    return this.firstReport(
+      tx,
+      vehicleId,
+      and(gt(mileageReports.tsReportDate, date), ne(mileageReports.auditStatus, 'rejected')),
+      [asc(mileageReports.tsReportDate), asc(mileageReports.odoMileage)],
+      exceptId,
+    );
   }
 
   /**
    * The vehicle's approved report with the highest reading (other than `exceptId`): the distance up to
    * it has been charged. Readings rise with dates, so this is also the latest approved one.
    */
-  async highestApproved(tx: Executor, vehicleId: string, exceptId?: string): Promise<MileageReportRow | null> {
+  highestApproved(tx: Executor, vehicleId: string, exceptId?: string): Promise<MileageReportRow | null> {
+    return this.firstReport(
+      tx,
+      vehicleId,
+      eq(mileageReports.auditStatus, 'approved'),
+      [desc(mileageReports.odoMileage), desc(mileageReports.tsReportDate)],
+      exceptId,
+    );
+  }
+
+  /** The vehicle's first report in `order` that meets `condition`, other than `exceptId`. */
+  private async firstReport(
+    tx: Executor,
+    vehicleId: string,
+    condition: SQL | undefined,
+    order: SQL[],
+    exceptId?: string,
+  ): Promise<MileageReportRow | null> {
     const rows = await tx
       .select()
       .from(mileageReports)
       .where(
-        and(
-          eq(mileageReports.vehicleId, vehicleId),
-          eq(mileageReports.auditStatus, 'approved'),
-          exceptId ? ne(mileageReports.id, exceptId) : undefined,
-        ),
+        and(eq(mileageReports.vehicleId, vehicleId), condition, exceptId ? ne(mileageReports.id, exceptId) : undefined),
       )
-      .orderBy(desc(mileageReports.odoMileage), desc(mileageReports.tsReportDate))
+      .orderBy(...order)
       .limit(1);
     return rows[0] ?? null;
   }

@@ -1,4 +1,5 @@
 import { type DeviceTripPayload, type PilotShortName, vinCheckDigit } from '@rc/domain';
+import { localDateString, localDay, localToUtc } from '../charging/engine/time.js';
 import { fuelLitres } from './fleet.js';
 import type { LatLng } from './geo.js';
 import { Random } from './random.js';
@@ -87,42 +88,16 @@ export interface PlanOptions {
 
 // Local time ------------------------------------------------------------------------------------------
 
-const localFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SIM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function localParts(ms: number): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const p of localFormat.formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return parts;
-}
-
-/** Local (Pacific) minus UTC, ms, at an instant. */
-function offsetAt(ms: number): number {
-  const p = localParts(ms);
-  const local = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
-  return local - Math.floor(ms / 1000) * 1000;
-}
-
 /** The instant of a Pacific local date ('YYYY-MM-DD') and minutes after midnight. */
 export function localTime(date: string, minutes: number): number {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  const naive = Date.UTC(y, m - 1, d) + Math.round(minutes * 60_000);
-  const first = naive - offsetAt(naive);
-  return naive - offsetAt(first);
+  // The engine's local day numbers count days since 1970-01-01.
+  return localToUtc(SIM_TIME_ZONE, Date.UTC(y, m - 1, d) / 86_400_000, Math.round(minutes * 60_000));
 }
 
 /** The Pacific local date of an instant, 'YYYY-MM-DD'. */
 export function localDate(ms: number): string {
-  const p = localParts(ms);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return localDateString(localDay(SIM_TIME_ZONE, ms));
 }
 
 export function addDays(date: string, n: number): string {

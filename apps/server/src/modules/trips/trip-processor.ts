@@ -318,14 +318,7 @@ export class TripProcessor {
         ...(p.odometerStartKm != null ? [{ odo: p.odometerStartKm, timestamp: p.startTime }] : []),
         ...(p.odometerEndKm != null ? [{ odo: p.odometerEndKm, timestamp: p.endTime }] : []),
       ],
-      processStatus: 'processed',
-      processMsg: null,
-      processedAt: now,
-      routeEngine: ROUTE_ENGINE,
-      routeEngineVersion: APP_VERSION,
-      ...tripFees(computed),
-      ...(computed.distanceDiscrepancy ? { reviewStatus: 'pending', reviewReason: 'distanceDiscrepancy' } : {}),
-      updatedBy: SYSTEM,
+      ...processedFields(computed, now),
     };
     if (existing) await this.repo.updateTrip(tx, tripId, values, logs);
     else await this.repo.insertTrip(tx, { ...values, logs });
@@ -613,14 +606,7 @@ export class TripProcessor {
         distMro: computed.distMro,
         distGps: computed.distGps ?? trip.distGps,
         fuel: computed.fuel,
-        processStatus: 'processed',
-        processMsg: null,
-        processedAt: now,
-        routeEngine: ROUTE_ENGINE,
-        routeEngineVersion: APP_VERSION,
-        ...tripFees(computed),
-        ...(computed.distanceDiscrepancy ? { reviewStatus: 'pending', reviewReason: 'distanceDiscrepancy' } : {}),
-        updatedBy: SYSTEM,
+        ...processedFields(computed, now),
       },
       logs,
     );
@@ -756,13 +742,41 @@ function homeState(participant: ParticipantRow): string {
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-function tripFees(c: ComputedTrip) {
+function tripFees(c: ComputedTrip | ComputedSegment) {
   return {
     mileageFeeCents: c.mileageFeeCents,
     fuelFeeCents: c.fuelFeeCents,
     cordonFeeCents: c.cordonFeeCents,
     todFeeCents: c.todFeeCents,
     tollFeeCents: c.tollFeeCents,
+  };
+}
+
+/** What every engine run records on its trip: processed now by this engine, the fees, a review when distances disagree. */
+function processedFields(computed: ComputedTrip, now: Date) {
+  return {
+    processStatus: 'processed' as const,
+    processMsg: null,
+    processedAt: now,
+    routeEngine: ROUTE_ENGINE,
+    routeEngineVersion: APP_VERSION,
+    ...tripFees(computed),
+    ...(computed.distanceDiscrepancy
+      ? { reviewStatus: 'pending' as const, reviewReason: 'distanceDiscrepancy' as const }
+      : {}),
+    updatedBy: SYSTEM,
+  };
+}
+
+/** A computed segment's distances, shares and fees, as a trip segment row stores them. */
+export function segmentCharges(s: ComputedSegment) {
+  return {
+    percentage: s.percentage,
+    percentageState: s.percentageState,
+    mileage: s.mileage,
+    calculatedMileage: s.calculatedMileage,
+    fuel: s.fuel,
+    ...tripFees(s),
   };
 }
 
@@ -799,16 +813,7 @@ function segmentRow(
     tollExitId: s.tollExitId,
     tollEntryTime: date(s.tollEntryTime),
     tollExitTime: date(s.tollExitTime),
-    percentage: s.percentage,
-    percentageState: s.percentageState,
-    mileage: s.mileage,
-    calculatedMileage: s.calculatedMileage,
-    fuel: s.fuel,
-    mileageFeeCents: s.mileageFeeCents,
-    fuelFeeCents: s.fuelFeeCents,
-    cordonFeeCents: s.cordonFeeCents,
-    todFeeCents: s.todFeeCents,
-    tollFeeCents: s.tollFeeCents,
+    ...segmentCharges(s),
     polylines: s.polylines,
     tripBinIds,
     paymentStatus: 'pending',

@@ -48,6 +48,26 @@ const participantVisibleTrip = sql`${trips.processStatus} = 'processed' and ${tr
 /** The participant's view of segments (isSegmentVisibleToParticipant): CA public/private, state outside CA. */
 const participantVisibleSegment = sql`((${tripSegments.type} in ('public', 'private') and ${tripSegments.stateCode} = 'CA') or (${tripSegments.type} = 'state' and ${tripSegments.stateCode} is distinct from 'CA'))`;
 
+/** Updates a trip's columns and appends log entries to its logs (staff edits and the trip processor alike). */
+async function updateTripRow(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof trips.$inferInsert>,
+  appendLogs: unknown[],
+): Promise<TripRow> {
+  const [row] = await tx
+    .update(trips)
+    .set({
+      ...values,
+      ...(appendLogs.length ? { logs: sql`${trips.logs} || ${JSON.stringify(appendLogs)}::jsonb` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(trips.id, id))
+    .returning();
+  if (!row) throw new Error(`trip ${id} vanished during update`);
+  return row;
+}
+
 export class TripsRepository {
   constructor(readonly db: Database) {}
 
@@ -230,17 +250,7 @@ export class TripsRepository {
     >,
     appendLogs: unknown[] = [],
   ): Promise<TripRow> {
-    const [row] = await tx
-      .update(trips)
-      .set({
-        ...values,
-        ...(appendLogs.length ? { logs: sql`${trips.logs} || ${JSON.stringify(appendLogs)}::jsonb` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(trips.id, id))
-      .returning();
-    if (!row) throw new Error(`trip ${id} vanished during update`);
-    return row;
+    return updateTripRow(tx, id, values, appendLogs);
   }
 
   /** A vehicle's owner and reporting type, or null. */
@@ -397,18 +407,8 @@ export class TripProcessingRepository {
     return created;
   }
 
-  async updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []) {
-    const [row] = await tx
-      .update(trips)
-      .set({
-        ...values,
-        ...(appendLogs.length ? { logs: sql`${trips.logs} || ${JSON.stringify(appendLogs)}::jsonb` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(trips.id, id))
-      .returning();
-    if (!row) throw new Error(`trip ${id} vanished during processing`);
-    return row;
+  updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []): Promise<TripRow> {
+    return updateTripRow(tx, id, values, appendLogs);
   }
 
   /** The segments of a trip (all of them, for re-processing). */

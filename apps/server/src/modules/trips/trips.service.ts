@@ -22,6 +22,7 @@ import { type PageArgs, type PageQuery, paginate, timeKey } from '../../lib/pagi
 import { validate } from '../../lib/validation.js';
 import type { ComputedSegment } from '../charging/engine/types.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
+import { segmentCharges } from './trip-processor.js';
 import type {
   TripAdjustmentRow,
   TripBinRow,
@@ -401,16 +402,7 @@ export class TripsService {
         type: s.type,
         state: s.state,
         stateCode: s.stateCode,
-        percentage: s.percentage,
-        percentageState: s.percentageState,
-        mileage: s.mileage,
-        calculatedMileage: s.calculatedMileage,
-        fuel: s.fuel,
-        mileageFeeCents: s.mileageFeeCents,
-        fuelFeeCents: s.fuelFeeCents,
-        cordonFeeCents: s.cordonFeeCents,
-        todFeeCents: s.todFeeCents,
-        tollFeeCents: s.tollFeeCents,
+        ...segmentCharges(s),
         polylines: [],
         paymentStatus: 'pending',
       },

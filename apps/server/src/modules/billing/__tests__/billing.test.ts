@@ -1,11 +1,17 @@
 import { messages } from '@rc/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import {
+  type Client,
+  errorOf,
+  setConfiguration as setDatabaseConfiguration,
+  signInDemoUsers,
+  startTestServer,
+  type TestServer,
+} from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import {
   auditEvents,
-  configurations,
   participantStatements,
   paymentCards,
   transactions,
@@ -13,7 +19,6 @@ import {
   tripSegments,
   trips,
 } from '../../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 
 let server: TestServer;
 let handle: DatabaseHandle;
@@ -48,13 +53,7 @@ const pay = (client: Client, input: Record<string, unknown>) =>
   client.graphql(`mutation($input: UpdateTransactionInput!) { updateTransaction(input: $input) { ${txFields} } }`, {
     input,
   });
-const errorOf = (res: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
-  code: res.errors?.[0]?.extensions?.code,
-  message: res.errors?.[0]?.message,
-});
-const setConfiguration = async (key: string, value: string) => {
-  await handle.db.update(configurations).set({ value }).where(eq(configurations.key, key));
-};
+const setConfiguration = (key: string, value: string) => setDatabaseConfiguration(handle.db, key, value);
 const statusOf = async (id: string) =>
   (await handle.db.select().from(transactions).where(eq(transactions.id, id)))[0]?.status;
 
@@ -63,12 +62,7 @@ beforeAll(async () => {
   // and its outcomes are tested in payments/__tests__/payment-worker.test.ts).
   server = await startTestServer({ ROLE: 'api' });
   handle = connect(server.databaseUrl);
-  admin = new Client(server.url);
-  await admin.signIn('admin@example.com', DEMO_PASSWORD);
-  driver = new Client(server.url);
-  driverId = (await driver.signIn('driver@example.com', DEMO_PASSWORD)).id;
-  other = new Client(server.url);
-  otherId = (await other.signIn('manual@example.com', DEMO_PASSWORD)).id;
+  ({ admin, driver, driverId, manual: other, manualId: otherId } = await signInDemoUsers(server.url));
   await setConfiguration('PAYMENTS_ALLOWED', 'true');
 
   const { db } = handle;

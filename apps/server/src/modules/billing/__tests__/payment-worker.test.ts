@@ -1,9 +1,16 @@
 import { messages } from '@rc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import {
+  Client,
+  errorOf,
+  setConfiguration,
+  signInDemoUsers,
+  startTestServer,
+  type TestServer,
+} from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
-import { configurations, paymentAttempts, sandboxPaymentOperations, transactions } from '../../../db/schema/index.js';
+import { paymentAttempts, sandboxPaymentOperations, transactions } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { sandboxPayments } from '../../../integrations/payments/index.js';
 import { attemptIdempotencyKey } from '../../payments/payments.service.js';
@@ -37,10 +44,6 @@ const refund = (client: Client, input: Record<string, unknown>) =>
   client.graphql(`mutation($input: RefundTransactionInput!) { refundTransaction(input: $input) { ${txFields} } }`, {
     input,
   });
-const errorOf = (res: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
-  code: res.errors?.[0]?.extensions?.code,
-  message: res.errors?.[0]?.message,
-});
 const bill = (amountCents = 1500, username = driverId) => insertBill(handle.db, username, amountCents);
 /** Bill paid and processed by the worker. */
 const paidBill = async (amountCents: number): Promise<Bill> => {
@@ -53,13 +56,8 @@ const paidBill = async (amountCents: number): Promise<Bill> => {
 beforeAll(async () => {
   server = await startTestServer();
   handle = connect(server.databaseUrl);
-  admin = new Client(server.url);
-  await admin.signIn('admin@example.com', DEMO_PASSWORD);
-  driver = new Client(server.url);
-  driverId = (await driver.signIn('driver@example.com', DEMO_PASSWORD)).id;
-  other = new Client(server.url);
-  otherId = (await other.signIn('manual@example.com', DEMO_PASSWORD)).id;
-  await handle.db.update(configurations).set({ value: 'true' }).where(eq(configurations.key, 'PAYMENTS_ALLOWED'));
+  ({ admin, driver, driverId, manual: other, manualId: otherId } = await signInDemoUsers(server.url));
+  await setConfiguration(handle.db, 'PAYMENTS_ALLOWED', 'true');
   for (const [name, number] of Object.entries(TEST_CARDS)) {
     cards[name as keyof typeof TEST_CARDS] = await insertCard(handle.db, driverId, number);
   }

@@ -211,7 +211,7 @@ describe('computeTrip: state segments and scaling', () => {
   });
 
   it('a track that never enters a state is charged like a trip without location', () => {
-    const points = line([32.45, -117.0], [32.4, -116.9], 100, pdt(5, 12)); // Baja California
+    const points = line([32.45, -117.0], [32.4, -116.9], 1000, pdt(5, 12)); // Baja California
     const trip = computeTrip(tripInput({ points, odometerKm: 12 }), ctx);
     expect(trip.segments).toHaveLength(1);
     expect(trip.segments[0]).toMatchObject({ type: 'public', stateCode: 'CA', mileage: 12 });
@@ -489,6 +489,21 @@ describe('computeTrip: issues and review', () => {
     expect(fast.issues.map((i) => i.code)).toContain(99);
     const fine = computeTrip(tripInput({ odometerKm: 200, tsStart: pdt(5, 12), tsEnd: pdt(5, 14) }), ctx);
     expect(fine.issues.map((i) => i.code)).not.toContain(99);
+  });
+
+  it('99: an implausible odometer is never billed: the GPS distance is charged, or nothing, and the trip goes to review', () => {
+    const gpsOnly = computeTrip(tripInput({ points, odometerKm: null }), ctx);
+    const withGps = computeTrip(tripInput({ points, odometerKm: 9000 }), ctx);
+    expect(withGps.issues.map((i) => i.code)).toContain(99);
+    expect(withGps.distMro).toBeCloseTo(gpsOnly.distGps ?? -1, 9);
+    expect(withGps.mileageFeeCents).toBe(gpsOnly.mileageFeeCents);
+    expect(withGps.mileageFeeCents).toBeGreaterThan(0);
+    expect(withGps.distanceDiscrepancy).toBe(true);
+    const noGps = computeTrip(tripInput({ odometerKm: 9000, tsStart: pdt(5, 12), tsEnd: pdt(5, 13) }), ctx);
+    expect(noGps.issues.map((i) => i.code)).toEqual([99]);
+    expect(noGps.distMro).toBe(0);
+    expect(noGps.mileageFeeCents + noGps.fuelFeeCents).toBe(0);
+    expect(noGps.distanceDiscrepancy).toBe(true);
   });
 
   it('distanceDiscrepancy when GPS and odometer differ by more than 10 %', () => {

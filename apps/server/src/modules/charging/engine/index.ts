@@ -457,7 +457,21 @@ export function computeTrip(input: TripInput, ctx: RateContext): ComputedTrip {
     }
     distGps = sum;
   }
-  const distMro = odometerKm ?? distGps ?? 0;
+  // An implausible odometer distance (excessive mileage, issue 99) is never billed as reported: the
+  // GPS distance is charged when it is plausible, otherwise nothing, and the trip goes to review.
+  const hours = (tripEnd - tripStart) / 3_600_000;
+  const implausible = (km: number) => km > EXCESSIVE_KM || (hours > 0 && km / hours > EXCESSIVE_KMH);
+  const reportedKm = odometerKm ?? distGps ?? 0;
+  const excessive = implausible(reportedKm);
+  let distMro = reportedKm;
+  if (excessive) {
+    distMro = odometerKm !== null && distGps !== null && !implausible(distGps) ? distGps : 0;
+    logs.push(
+      distMro > 0
+        ? `Excessive mileage: ${fmt(reportedKm, 3)} km reported; the GPS distance is charged until staff review`
+        : `Excessive mileage: ${fmt(reportedKm, 3)} km reported; nothing is charged until staff review`,
+    );
+  }
   logs.push(
     `Distance: ${n} GPS point(s), GPS ${distGps === null ? 'none' : `${fmt(distGps, 3)} km`}, odometer ${
       odometerKm === null ? 'not reported' : `${fmt(odometerKm, 3)} km`
@@ -658,14 +672,14 @@ export function computeTrip(input: TripInput, ctx: RateContext): ComputedTrip {
       odometerKm === null ? 'Incomplete: no odometer distance' : 'Incomplete: the GPS points end before the trip',
     );
   }
-  if (!(distMro > 0)) issues.push({ code: 17, description: texts.noMileage });
-  const hours = (tripEnd - tripStart) / 3_600_000;
-  if (distMro > EXCESSIVE_KM || (hours > 0 && distMro / hours > EXCESSIVE_KMH)) {
+  if (!(reportedKm > 0)) issues.push({ code: 17, description: texts.noMileage });
+  if (excessive) {
     issues.push({ code: 99, description: texts.excessive });
-    logs.push(`Excessive mileage: ${fmt(distMro, 3)} km in ${fmt(hours * 60, 1)} min`);
+    logs.push(`Excessive mileage: ${fmt(reportedKm, 3)} km in ${fmt(hours * 60, 1)} min`);
   }
   const distanceDiscrepancy =
-    odometerKm !== null && distGps !== null && Math.abs(distGps - odometerKm) > DISCREPANCY * odometerKm;
+    excessive ||
+    (odometerKm !== null && distGps !== null && Math.abs(distGps - odometerKm) > DISCREPANCY * odometerKm);
   if (distanceDiscrepancy) logs.push('Review: GPS and odometer distances differ by more than 10 %');
 
   return {

@@ -4,6 +4,7 @@
  * point's delta; a segment's polyline is then its first point encoded absolutely plus a slice of the
  * buffer (the later points' deltas are the same), so segments cost O(1) instead of re-encoding.
  */
+import { encodePolylineValue } from '@rc/domain';
 
 let buffer = Buffer.alloc(64 * 1024);
 let offsets = new Int32Array(4096);
@@ -32,16 +33,6 @@ function writeValue(value: number, at: number): number {
   }
   buffer[at++] = n + 63;
   return at;
-}
-
-function valueString(value: number): string {
-  let n = value < 0 ? ~(value << 1) : value << 1;
-  let out = '';
-  while (n >= 0x20) {
-    out += String.fromCharCode((0x20 | (n & 0x1f)) + 63);
-    n >>= 5;
-  }
-  return out + String.fromCharCode(n + 63);
 }
 
 /** An encoded track; valid until the next `encodeTrack` call (shared buffers). */
@@ -75,7 +66,7 @@ export function encodeTrack(lat: Float64Array, lng: Float64Array, n: number): En
     full,
     slice(first: number, last: number): string {
       if (first === 0) return full.slice(0, offsets[last + 1]);
-      const head = valueString(ilat[first] as number) + valueString(ilng[first] as number);
+      const head = encodePolylineValue(ilat[first] as number) + encodePolylineValue(ilng[first] as number);
       return head + full.slice(offsets[first + 1], offsets[last + 1]);
     },
   };

@@ -1,10 +1,16 @@
 import { currentYearMonth, messages } from '@rc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import {
+  type Client,
+  errorOf,
+  setConfiguration as setDatabaseConfiguration,
+  signInDemoUsers,
+  startTestServer,
+  type TestServer,
+} from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
-import { configurations, paymentCardAuthorizations, paymentCards, transactions } from '../../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import { paymentCardAuthorizations, paymentCards, transactions } from '../../../db/schema/index.js';
 import { schema } from '../../../graphql/schema.js';
 import { PaymentsError, SandboxPaymentsProvider, sandboxPayments } from '../../../integrations/payments/index.js';
 
@@ -45,23 +51,12 @@ const list = async (client: Client, username: string, field = 'listPaymentCards'
   expect(res.errors).toBeUndefined();
   return res.data[field].items as { id: string; last4: string; isDefault: boolean; alias: string | null }[];
 };
-const setConfiguration = async (key: string, value: string) => {
-  await handle.db.update(configurations).set({ value }).where(eq(configurations.key, key));
-};
-const errorOf = (res: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
-  code: res.errors?.[0]?.extensions?.code,
-  message: res.errors?.[0]?.message,
-});
+const setConfiguration = (key: string, value: string) => setDatabaseConfiguration(handle.db, key, value);
 
 beforeAll(async () => {
   server = await startTestServer();
   handle = connect(server.databaseUrl);
-  admin = new Client(server.url);
-  await admin.signIn('admin@example.com', DEMO_PASSWORD);
-  driver = new Client(server.url);
-  driverId = (await driver.signIn('driver@example.com', DEMO_PASSWORD)).id;
-  other = new Client(server.url);
-  otherId = (await other.signIn('manual@example.com', DEMO_PASSWORD)).id;
+  ({ admin, driver, driverId, manual: other, manualId: otherId } = await signInDemoUsers(server.url));
 });
 afterAll(async () => {
   await handle?.close();

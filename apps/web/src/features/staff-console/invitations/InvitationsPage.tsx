@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Paper,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError';
+import { TableStatusRows } from '../../../components/TableStatusRows';
 import {
   ImportInvitationsDocument,
   type ImportInvitationsMutation,
@@ -269,20 +269,12 @@ function InvitationList() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {isPending && (
-              <TableRow>
-                <TableCell colSpan={LIST_COLUMNS}>
-                  <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-                    <CircularProgress size={32} aria-label={t('common.loading')} />
-                  </Box>
-                </TableCell>
-              </TableRow>
-            )}
-            {!isPending && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={LIST_COLUMNS}>{t('invitations.empty')}</TableCell>
-              </TableRow>
-            )}
+            <TableStatusRows
+              loading={isPending}
+              empty={items.length === 0}
+              columns={LIST_COLUMNS}
+              emptyText={t('invitations.empty')}
+            />
             {items.map((invitation) => (
               <TableRow key={invitation.id} hover>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>

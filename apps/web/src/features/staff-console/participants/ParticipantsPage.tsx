@@ -1,6 +1,4 @@
 import {
-  Box,
-  CircularProgress,
   Paper,
   Table,
   TableBody,
@@ -15,6 +13,7 @@ import { LIMITS } from '@rc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableStatusRows } from '../../../components/TableStatusRows';
 import { ListParticipantsDocument } from '../../../gql/graphql';
 import { formatTableDate, fullName } from '../../../lib/format';
 import { execute, listAll } from '../../../lib/graphql';
@@ -65,20 +64,12 @@ export function ParticipantsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {isPending && (
-                <TableRow>
-                  <TableCell colSpan={COLUMN_COUNT}>
-                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-                      <CircularProgress size={32} aria-label={t('common.loading')} />
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              )}
-              {!isPending && participants.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMN_COUNT}>{t('participants.empty')}</TableCell>
-                </TableRow>
-              )}
+              <TableStatusRows
+                loading={isPending}
+                empty={participants.length === 0}
+                columns={COLUMN_COUNT}
+                emptyText={t('participants.empty')}
+              />
               {rows.map((participant) => (
                 <TableRow key={participant.username} hover>
                   <TableCell>{participant.accountNo}</TableCell>

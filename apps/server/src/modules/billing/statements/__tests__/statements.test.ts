@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../../test/harness.js';
+import { REPO_ROOT } from '../../../../config.js';
 import { createParticipant } from '../../../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../../../db/client.js';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../../db/seed/seed.js';
 import { periodOfMonth } from '../period.js';
+import { statementJobs } from '../statements.jobs.js';
 import { statementKey } from '../statements.service.js';
 import { addAdjustment, addTrip, addVehicle, pacific } from './fixtures.js';
 
@@ -488,6 +491,35 @@ describe('the statement PDF', () => {
   });
 });
 
+describe('the monthly schedule', () => {
+  it('runs on the 1st in Pacific time and bills the previous month for everyone, as System, e-mailed', async () => {
+    const monthly = statementJobs(server.services.statements).find((j) => j.name === 'statements.monthly');
+    expect(monthly?.schedule).toEqual({ cron: '0 1 1 * *', tz: 'America/Los_Angeles' });
+    const username = await createParticipant(handle.db);
+    await addTrip(handle.db, { username, segments: [{ tsStart: pacific('2024-11', 30), mileageFeeCents: 77 }] });
+    // 1 December 2024, 01:00 in California (09:00 UTC): November.
+    const run = await server.services.statements.startMonthlyRun(new Date('2024-12-01T09:00:00Z'));
+    expect(run).toMatchObject({
+      months: ['2024-11'],
+      trigger: 'schedule',
+      createdBy: 'System',
+      participantUsernames: null,
+    });
+    const deadline = Date.now() + 60_000;
+    while ((await server.services.statements.repo.findRun(run.id))?.status !== 'completed') {
+      if (Date.now() > deadline) throw new Error('the scheduled run did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const [statement] = await statementsOf(username);
+    expect(statement).toMatchObject({
+      month: '2024-11',
+      createdBy: 'System',
+      shouldSendEmailToParticipant: true,
+      balance: 77,
+    });
+  });
+});
+
 describe('reconciliation', () => {
   it('passes over everything these tests billed', async () => {
     const report = await server.services.statements.reconcile();
@@ -495,6 +527,27 @@ describe('reconciliation', () => {
     expect(report.ok).toBe(true);
     expect(report.statements).toBeGreaterThan(5);
   });
+
+  it('npm run reconcile prints the report and exits 0, or 1 on a mismatch', async () => {
+    const ok = await runReconcileScript();
+    expect(ok.code).toBe(0);
+    expect(ok.output).toContain('OK: everything reconciles.');
+    const [segment] = await handle.db.select().from(tripSegments).where(eq(tripSegments.username, driverId)).limit(1);
+    if (!segment?.transactionId) throw new Error('no billed segment');
+    // A fee changed after billing: the statement no longer matches what it billed.
+    await handle.db
+      .update(tripSegments)
+      .set({ mileageFeeCents: segment.mileageFeeCents + 5 })
+      .where(eq(tripSegments.id, segment.id));
+    const bad = await runReconcileScript();
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('MISMATCHES');
+    expect(bad.output).toContain('mbufFee');
+    await handle.db
+      .update(tripSegments)
+      .set({ mileageFeeCents: segment.mileageFeeCents })
+      .where(eq(tripSegments.id, segment.id));
+  }, 60_000);
 
   it('finds a statement whose transaction does not add up', async () => {
     const [statement] = await handle.db
@@ -531,4 +584,22 @@ function cookieOf(client: Client): string {
   return (client as unknown as { cookies: Map<string, string> }).cookies
     ? [...(client as unknown as { cookies: Map<string, string> }).cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     : '';
+}
+
+/** The reconcile script as `npm run reconcile` runs it, on this test's database. */
+function runReconcileScript(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/reconcile.ts'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: server.databaseUrl },
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
 }
