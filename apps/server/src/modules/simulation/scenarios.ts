@@ -49,13 +49,21 @@ export interface SimVehicle {
 }
 
 export interface SimDriver {
-  /** Stable key (the participant's username): seeds the driver's randomness. */
+  /** The participant's username (seeds the randomness only when there is no label). */
   key: string;
   /** For reports: the participant's e-mail address. */
   label?: string;
   pilot: PilotShortName;
   persona: Persona;
   vehicle: SimVehicle;
+}
+
+/**
+ * What seeds a driver's randomness: the e-mail address when known (stable across databases, so a
+ * seed gives the same trips for the same simulated people), else the username.
+ */
+function seedKey(driver: SimDriver): string {
+  return driver.label ?? driver.key;
 }
 
 export type TripKind = 'commute' | 'errand' | 'long' | 'idle';
@@ -156,7 +164,7 @@ function outAndBack(drafts: Draft[], kind: TripKind, route: Route, startMs: numb
 }
 
 function planDay(driver: SimDriver, date: string, seed: string | number): Draft[] {
-  const rng = new Random(`${seed}|${driver.key}|${date}`);
+  const rng = new Random(`${seed}|${seedKey(driver)}|${date}`);
   const { persona, pilot } = driver;
   const commute = commuteFor(persona, pilot);
   const weekday = isoWeekday(date);
@@ -168,7 +176,7 @@ function planDay(driver: SimDriver, date: string, seed: string | number): Draft[
   // Weekends: sometimes a long drive (decided once per weekend, so Saturday and Sunday agree).
   const saturday = weekday === 6 ? date : weekday === 7 ? addDays(date, -1) : null;
   if (saturday) {
-    const weekend = new Random(`${seed}|${driver.key}|weekend|${saturday}`);
+    const weekend = new Random(`${seed}|${seedKey(driver)}|weekend|${saturday}`);
     const goes = weekend.chance(0.25) && persona.longTrips.length > 0;
     const trip: LongTrip | null = goes ? weekend.pick(persona.longTrips) : null;
     const outMinutes = weekend.between(hm(7, 30), hm(10));
@@ -217,7 +225,7 @@ export function planTrips(driver: SimDriver, options: PlanOptions): SimTrip[] {
   for (let i = options.days - 1; i >= 0; i--) {
     const date = addDays(today, -i);
     const day = planDay(driver, date, options.seed);
-    const faultRng = new Random(`${options.seed}|${driver.key}|${date}|faults`);
+    const faultRng = new Random(`${options.seed}|${seedKey(driver)}|${date}|faults`);
     for (const d of day) {
       const fault = faults.length > 0 && faultRng.chance(faultRate) ? faultRng.pick(faults) : null;
       if (fault === 'zeroDistance') {
@@ -231,7 +239,7 @@ export function planTrips(driver: SimDriver, options: PlanOptions): SimTrip[] {
   }
   drafts.sort((a, b) => a.startMs - b.startMs);
 
-  const calibration = new Random(`${options.seed}|${driver.key}|odometer`).between(-0.012, 0.012);
+  const calibration = new Random(`${options.seed}|${seedKey(driver)}|odometer`).between(-0.012, 0.012);
   const tank = driver.vehicle.electric ? null : { capacity: 52, level: 35 };
   let odometer = driver.vehicle.odometerKm;
   let previousEnd = -Infinity;
@@ -244,7 +252,7 @@ export function planTrips(driver: SimDriver, options: PlanOptions): SimTrip[] {
     const estimatedEndMs = startMs + durationMs * 1.15;
     if (estimatedEndMs > options.endMs) continue;
     previousEnd = estimatedEndMs;
-    const rng = new Random(`${options.seed}|${driver.key}|${startMs}|record`);
+    const rng = new Random(`${options.seed}|${seedKey(driver)}|${startMs}|record`);
     const odometerStartKm = odometer;
     // The odometer reads the distance with the car's calibration error (within ±1.2 %).
     if (d.kind !== 'idle') odometer = Math.max(odometer, odometer + km * (1 + calibration) + rng.normal() * 0.002);
@@ -315,7 +323,7 @@ const compactTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, 
  * and the VIN the car reports (another car's when the device was moved).
  */
 export function tripRecord(driver: SimDriver, trip: SimTrip, seed: string | number): TripRecord {
-  const rng = new Random(`${seed}|${driver.key}|${trip.startMs}|track`);
+  const rng = new Random(`${seed}|${seedKey(driver)}|${trip.startMs}|track`);
   const idle = trip.kind === 'idle';
   let points: TrackPoint[];
   let durationS: number;

@@ -53,7 +53,9 @@ async function freePort(): Promise<number> {
 async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // node itself with tsx's loader: the tsx command runs the server in a child process of its own,
+  // which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -678,8 +678,7 @@ export function computeTrip(input: TripInput, ctx: RateContext): ComputedTrip {
     logs.push(`Excessive mileage: ${fmt(reportedKm, 3)} km in ${fmt(hours * 60, 1)} min`);
   }
   const distanceDiscrepancy =
-    excessive ||
-    (odometerKm !== null && distGps !== null && Math.abs(distGps - odometerKm) > DISCREPANCY * odometerKm);
+    excessive || (odometerKm !== null && distGps !== null && Math.abs(distGps - odometerKm) > DISCREPANCY * odometerKm);
   if (distanceDiscrepancy) logs.push('Review: GPS and odometer distances differ by more than 10 %');
 
   return {
