@@ -54,6 +54,7 @@ export const messages = {
   preStatementNotice: 'The pilot officially starts on 1 August 2024. Your first statement will be billed in September.',
   // Misc from the staff spec
   noUnpaidTransactions: 'There are no unpaid transactions',
+  transactionCarriedOver: 'This transaction was carried over into a newer statement; change that one instead.',
   deviceSerialRegistered: 'The provided device serial number has already been registered',
   fillRequiredFields: 'Please fill out all required fields',
   closeAccountReasonRequired: 'Please provide a reason for closing the account',

@@ -50,6 +50,8 @@ export const es: Catalogue = {
     preStatementNotice:
       'El programa piloto comienza oficialmente el 1 de agosto de 2024. Su primer estado de cuenta se facturará en septiembre.',
     noUnpaidTransactions: 'No hay transacciones pendientes de pago',
+    transactionCarriedOver:
+      'Esta transacción se trasladó a un estado de cuenta más reciente; modifique esa en su lugar.',
     deviceSerialRegistered: 'El número de serie del dispositivo indicado ya está registrado',
     fillRequiredFields: 'Complete todos los campos obligatorios',
     closeAccountReasonRequired: 'Indique el motivo del cierre de la cuenta',

@@ -461,6 +461,10 @@ export class BillingService {
     const updated = await withActor(this.repo.db, admin.username, async (tx) => {
       const [row] = await this.repo.lockTransactionById(tx, input.id);
       if (!row) throw new AppError('NOT_FOUND', 'transactionNotFound');
+      // Its amount lives on in the newer transaction: reopening it would count the money twice.
+      if (row.status === 'carriedOver' && input.status !== undefined && input.status !== row.status) {
+        throw new AppError('BAD_USER_INPUT', 'transactionCarriedOver');
+      }
       const paidAt =
         input.status === undefined || input.status === row.status
           ? {}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { messages } from '@rc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../../test/harness.js';
@@ -316,6 +317,13 @@ describe('a hand-worked month', () => {
       amountCents: 713,
     });
     expect(octTx).toMatchObject({ status: 'created', carryoverTransactionId: sep.transactionId, amountCents: 753 });
+    // Staff cannot reopen a carried transaction: its amount is owed through October's.
+    const reopen = await admin.graphql(
+      'mutation($id: ID!) { updateTransaction(input: { id: $id, status: created }) { id status } }',
+      { id: aug.transactionId },
+    );
+    expect(reopen.errors?.[0]?.message).toBe(messages.transactionCarriedOver);
+    expect(await transactionById(aug.transactionId)).toMatchObject({ status: 'carriedOver' });
     // Standing ages from August's statement, the oldest amount still owed.
     const origins = await server.services.statements.debtOrigins(handle.db, [oct.transactionId ?? '']);
     expect(origins.get(oct.transactionId ?? '')).toEqual(aug.createdAt);
