@@ -1,14 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, createTestDatabase } from '../../../../test/harness.js';
-import { REPO_ROOT } from '../../../config.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopAllServerProcesses,
+  stopServerProcess,
+} from '../../../../test/server-process.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { configurations, sandboxPaymentOperations } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
@@ -30,79 +33,7 @@ import {
  * one killed with SIGKILL in the middle of a payment, then started again.
  */
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  /** Log lines (JSON) the process printed. */
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-const running: ServerProcess[] = [];
 const handles: DatabaseHandle[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // node itself with tsx's loader: the tsx command runs the server in a child process of its own,
-  // which a SIGKILL of the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      TRUST_PROXY: 'true',
-      // Demo accounts, but not their background trip simulation: these tests are about payments.
-      SEED_DEMO_TRIPS: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let rest = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = rest + chunk.toString('utf8');
-    const parts = text.split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, url, lines, exited };
-  running.push(server);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${lines.slice(-20).join('\n')}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function stopProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
-  running.splice(running.indexOf(server), 1);
-}
 
 /** A database with the payment settings on, and the environment of the processes that share it. */
 async function sharedDatabase() {
@@ -111,6 +42,8 @@ async function sharedDatabase() {
     DATABASE_URL: databaseUrl,
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'rc-payments-')),
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // Each test client claims its own address, as in the in-process tests.
+    TRUST_PROXY: 'true',
   };
   const handle = connect(databaseUrl);
   handles.push(handle);
@@ -134,7 +67,7 @@ const pay = (client: Client, username: string, ids: string[], paymentMethodId: s
   });
 
 afterAll(async () => {
-  for (const server of [...running]) await stopProcess(server, 'SIGKILL');
+  await stopAllServerProcesses();
   for (const handle of handles) await handle.close();
 });
 
@@ -142,8 +75,8 @@ describe('payment worker processes', () => {
   it('two worker processes on one database never process a payment twice', { timeout: 240_000 }, async () => {
     const { env, handle } = await sharedDatabase();
     // The first process seeds the demo accounts; the second joins the same database.
-    const first = await startProcess({ ...env, SEED_DEMO: 'true' });
-    const second = await startProcess({ ...env, SEED_DEMO: 'false' });
+    const first = await startServerProcess({ ...env, SEED_DEMO: 'true' });
+    const second = await startServerProcess({ ...env, SEED_DEMO: 'false' });
     const { db } = handle;
     await db.update(configurations).set({ value: 'true' }).where(eq(configurations.key, 'PAYMENTS_ALLOWED'));
     const viaFirst = new Client(first.url);
@@ -205,8 +138,8 @@ describe('payment worker processes', () => {
       .where(like(sandboxPaymentOperations.idempotencyKey, 'rc-charge-%'));
     expect(charges).toHaveLength(20);
 
-    await stopProcess(first);
-    await stopProcess(second);
+    await stopServerProcess(first);
+    await stopServerProcess(second);
   });
 
   it('a server killed (SIGKILL) after the provider charged, before the payment was recorded: restarted, it charges once', {
@@ -215,7 +148,11 @@ describe('payment worker processes', () => {
     const { env, handle } = await sharedDatabase();
     const { db } = handle;
     // The sandbox charges, then waits a minute before answering: the window to kill the server in.
-    const doomed = await startProcess({ ...env, SEED_DEMO: 'true', SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS: '60000' });
+    const doomed = await startServerProcess({
+      ...env,
+      SEED_DEMO: 'true',
+      SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS: '60000',
+    });
     await db.update(configurations).set({ value: 'true' }).where(eq(configurations.key, 'PAYMENTS_ALLOWED'));
     const client = new Client(doomed.url);
     const driver = (await client.signIn('driver@example.com', DEMO_PASSWORD)).id;
@@ -232,9 +169,7 @@ describe('payment worker processes', () => {
       if (Date.now() > deadline) throw new Error(`no charge made: ${doomed.lines.slice(-20).join('\n')}`);
       if (!charged) await new Promise((r) => setTimeout(r, 100));
     }
-    doomed.child.kill('SIGKILL');
-    await doomed.exited;
-    running.splice(running.indexOf(doomed), 1);
+    await stopServerProcess(doomed, 'SIGKILL');
 
     // Killed mid-payment: charged at the provider, recorded nowhere of ours.
     const [firstCharge] = await chargesOf(db, charged);
@@ -242,7 +177,7 @@ describe('payment worker processes', () => {
     expect(await attemptsOf(db, charged)).toEqual([expect.objectContaining({ status: 'started', calls: 0 })]);
 
     // Restarted (without the pause): the recovery job hands both payments back to the worker.
-    const restarted = await startProcess({ ...env, SEED_DEMO: 'false' });
+    const restarted = await startServerProcess({ ...env, SEED_DEMO: 'false' });
     for (const bill of bills) {
       const done = await waitForTransaction(db, bill.transactionId, undefined, 240_000);
       expect(done.status).toBe('processed');
@@ -258,6 +193,6 @@ describe('payment worker processes', () => {
     expect(more).toEqual([]);
     expect(attempt).toMatchObject({ status: 'approved', providerReference: firstCharge?.reference });
     expect(attempt?.response).toMatchObject({ replayed: true });
-    await stopProcess(restarted);
+    await stopServerProcess(restarted);
   });
 });

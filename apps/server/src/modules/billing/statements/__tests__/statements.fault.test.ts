@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, isNotNull, isNull, like } from 'drizzle-orm';
@@ -10,7 +8,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedStatementMonth } from '../../../../../bench/statements-volume.js';
 import { createTestDatabase } from '../../../../../test/harness.js';
-import { REPO_ROOT } from '../../../../config.js';
+import { startServerProcess, stopAllServerProcesses, stopServerProcess } from '../../../../../test/server-process.js';
 import { connect, type DatabaseHandle } from '../../../../db/client.js';
 import { participantStatements, statementRuns, tripSegments } from '../../../../db/schema/index.js';
 import { periodOfMonth } from '../period.js';
@@ -23,73 +21,10 @@ import { STATEMENT_JOBS } from '../statements.service.js';
  * started again: the run finishes, every participant has exactly one statement with its PDF, and the
  * books reconcile.
  */
-interface ServerProcess {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-const running: ServerProcess[] = [];
 const closers: (() => Promise<void>)[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // node itself with tsx's loader: the tsx command would run the server in a child process of its own,
-  // which a SIGKILL of the command leaves running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      SEED_DEMO: 'false',
-      SEED_DEMO_TRIPS: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, lines, exited };
-  running.push(server);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${lines.slice(-20).join('\n')}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function stopProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
-  running.splice(running.indexOf(server), 1);
-}
-
 afterAll(async () => {
-  for (const server of [...running]) await stopProcess(server, 'SIGKILL');
+  await stopAllServerProcesses();
   for (const close of closers) await close();
 });
 
@@ -100,13 +35,19 @@ describe('statement generation across a crash', () => {
     const databaseUrl = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rc-statements-fault-'));
     closers.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('hex') };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    };
     const handle: DatabaseHandle = connect(databaseUrl);
     closers.push(() => handle.close());
     const { db } = handle;
 
     // The first start migrates and creates the job queues.
-    const doomed = await startProcess(env);
+    const doomed = await startServerProcess(env);
     const PARTICIPANTS = 3000;
     const month = '2024-08';
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -134,9 +75,7 @@ describe('statement generation across a crash', () => {
       if (Date.now() > deadline) throw new Error(`no progress: ${doomed.lines.slice(-20).join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    doomed.child.kill('SIGKILL');
-    await doomed.exited;
-    running.splice(running.indexOf(doomed), 1);
+    await stopServerProcess(doomed, 'SIGKILL');
     const atKill = await runRow();
     const activeAtKill = await pool.query(
       `select id, state, data->>'chunk' as chunk from pgboss.job where name = $1 and state = 'active'`,
@@ -148,7 +87,7 @@ describe('statement generation across a crash', () => {
     expect(atKill?.participantsDone ?? 0).toBeLessThan(PARTICIPANTS);
 
     // Restarted: the queued chunks run, the killed ones once pg-boss expires them.
-    const restarted = await startProcess(env);
+    const restarted = await startServerProcess(env);
     const finish = Date.now() + 480_000;
     for (;;) {
       const r = await runRow();
@@ -202,6 +141,6 @@ describe('statement generation across a crash', () => {
       .from(participantStatements)
       .where(like(participantStatements.month, '2024-07'));
     expect(carried[0]?.n).toBe(PARTICIPANTS / 5);
-    await stopProcess(restarted);
+    await stopServerProcess(restarted);
   });
 });
