@@ -80,8 +80,9 @@ test('an admin signs in and lands on /participants with the participant list', a
   // Other journeys enrol participants first (newest are listed first): show a page of 100.
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '100' }).click();
-  // axe runs once the menu has closed (its fading backdrop would be measured otherwise).
-  await expect(page.getByRole('listbox')).toBeHidden();
+  // axe runs once the menu has left the page: its options fade out while it closes, and axe would
+  // measure their half-transparent text.
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'driver@example.com' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
