@@ -21,6 +21,41 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * The server posts the demo accounts' trips in the background and then generates their statements
+ * for the past months; the account journeys read those, so they start once that run has finished.
+ */
+async function waitForDemoStatements(baseUrl: string, server: ChildProcess): Promise<void> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo-Pass-2024' }),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ listStatementRuns(limit: 5) { items { status statusMessage } } }' }),
+    });
+    const body = (await res.json()) as {
+      data?: { listStatementRuns: { items: { status: string; statusMessage: string | null }[] } };
+    };
+    const runs = body.data?.listStatementRuns.items ?? [];
+    if (runs.some((r) => r.status === 'completed')) return;
+    const failed = runs.find((r) => r.status === 'failed');
+    if (failed) throw new Error(`demo statements failed: ${failed.statusMessage}`);
+    if (Date.now() > deadline) throw new Error('demo statements were not generated in 240 s');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
  * Starts a real SMTP listener (every message is written to .tmp/e2e/mail as an .eml file, where the
  * journeys read their codes) and the real server on a fresh database: a new embedded PostgreSQL, or a
  * new database on TEST_DATABASE_URL's server when set.
@@ -96,6 +131,7 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
     await new Promise((r) => setTimeout(r, 300));
   }
+  await waitForDemoStatements(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
 

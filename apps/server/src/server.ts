@@ -142,7 +142,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // In the background (start stays fast): the GPS demo accounts' recent trips through the real webhook.
     const demoTrips =
       demoDrivers.length > 0 && config.SEED_DEMO_TRIPS
-        ? startDemoTrips(simulation, demoDrivers, { baseUrl: loopbackUrl(app), logger })
+        ? startDemoTrips(simulation, demoDrivers, { baseUrl: loopbackUrl(app), logger, services })
         : null;
     const openHandle = handle;
     const openJobs = jobs;

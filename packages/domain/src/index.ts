@@ -1,3 +1,4 @@
+export * from './account-tabs.js';
 export * from './admin-queries.js';
 export * from './audit.js';
 export * from './billing.js';

@@ -16,7 +16,11 @@ const InvitationPage = lazy(() => import('../features/enrolment/entry/Invitation
 const AgreementDocumentPage = lazy(() => import('../features/enrolment/entry/AgreementDocumentPage'));
 const TelematicsCallbackPage = lazy(() => import('../features/enrolment/TelematicsCallbackPage'));
 const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
-const ParticipantDashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const TripPage = lazy(() => import('../features/trips/TripPage'));
+const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
+const SupportPage = lazy(() => import('../features/inquiries/SupportPage'));
+const FaqPage = lazy(() => import('../features/inquiries/FaqPage'));
 const StaffParticipantsPage = lazy(() =>
   import('../features/staff-console/StaffConsole').then((module) => ({ default: module.ParticipantsPage })),
 );
@@ -24,10 +28,10 @@ const StaffInvitationsPage = lazy(() =>
   import('../features/staff-console/StaffConsole').then((module) => ({ default: module.InvitationsPage })),
 );
 
-/** /dashboard: the participant's own dashboard, or the participant list for staff. */
+/** /dashboard: the participant's own account area (Dashboard tab), or the participant list for staff. */
 function DashboardRoute() {
   const { isAdmin } = useSession();
-  return isAdmin ? <StaffParticipantsPage /> : <ParticipantDashboardPage />;
+  return isAdmin ? <StaffParticipantsPage /> : <AccountPage />;
 }
 
 export const router = createBrowserRouter([
@@ -51,6 +55,17 @@ export const router = createBrowserRouter([
           {
             element: <RequireAuth audience="signedIn" />,
             children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+          },
+          {
+            // Participant routes (group Users, or no group); staff go to /dashboard.
+            element: <RequireAuth audience="participant" />,
+            children: [
+              { path: '/my-account', element: <AccountPage /> },
+              { path: '/trip/:id', element: <TripPage /> },
+              { path: '/payment/:ids', element: <PaymentPage /> },
+              { path: '/support', element: <SupportPage /> },
+              { path: '/q+and+a', element: <FaqPage /> },
+            ],
           },
           {
             element: <RequireAuth audience="admin" />,

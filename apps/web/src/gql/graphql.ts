@@ -2919,19 +2919,19 @@ export type ZipPlace = {
   state: Scalars['String']['output'];
 };
 
+export type AccountParticipantQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type AccountParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, lastName?: string | null, status: ParticipantStatus, mroDevicePreference?: string | null, isBillingOverdue: boolean, isBillingDefault: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
+
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
-
-export type DashboardParticipantQueryVariables = Exact<{
-  username: Scalars['ID']['input'];
-}>;
-
-
-export type DashboardParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, lastName?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
 
 export type EnrolmentParticipantQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -3102,6 +3102,25 @@ export const ConfigurationValueFragmentDoc = new TypedDocumentString(`
   value
 }
     `, {"fragmentName":"ConfigurationValue"}) as unknown as TypedDocumentString<ConfigurationValueFragment, unknown>;
+export const AccountParticipantDocument = new TypedDocumentString(`
+    query AccountParticipant($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    accountNo
+    email
+    firstName
+    lastName
+    status
+    mroDevicePreference
+    isBillingOverdue
+    isBillingDefault
+    pilotProgram {
+      id
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountParticipantQuery, AccountParticipantQueryVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   REGISTRATION_CLOSED: getConfiguration(key: "REGISTRATION_CLOSED") {
@@ -3163,22 +3182,6 @@ export const ConfigurationDocument = new TypedDocumentString(`
   key
   value
 }`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
-export const DashboardParticipantDocument = new TypedDocumentString(`
-    query DashboardParticipant($username: ID!) {
-  getParticipant(username: $username) {
-    username
-    accountNo
-    email
-    firstName
-    lastName
-    status
-    pilotProgram {
-      id
-      shortName
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DashboardParticipantQuery, DashboardParticipantQueryVariables>;
 export const EnrolmentParticipantDocument = new TypedDocumentString(`
     query EnrolmentParticipant($username: ID!, $owner: String!) {
   getParticipant(username: $username) {

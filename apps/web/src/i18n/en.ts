@@ -1,4 +1,13 @@
 import { messages, SURVEY_TEXT } from '@rc/domain';
+import { accountEn } from '../features/account/texts';
+import { dashboardEn } from '../features/dashboard/texts';
+import { inquiriesEn } from '../features/inquiries/texts';
+import { mileageReportsEn } from '../features/mileage-reports/texts';
+import { paymentEn } from '../features/payments/texts';
+import { sessionNoticesEn } from '../features/session/texts';
+import { statementsEn } from '../features/statements/texts';
+import { transactionsEn } from '../features/transactions/texts';
+import { tripsEn } from '../features/trips/texts';
 
 /**
  * English catalogue. The spec's exact texts come from the domain `messages` (never retyped here);
@@ -177,14 +186,15 @@ export const en = {
     haveAccount: 'Already have an account? Sign in',
     questions: 'Questions? Contact us at {{email}}',
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome, {{name}}',
-    accountNumber: 'Account number',
-    status: 'Status',
-    pilotProgram: 'Pilot program',
-    summary: 'Account summary',
-  },
+  dashboard: dashboardEn,
+  account: accountEn,
+  trips: tripsEn,
+  mileageReports: mileageReportsEn,
+  statements: statementsEn,
+  inquiries: inquiriesEn,
+  payment: paymentEn,
+  sessionNotices: sessionNoticesEn,
+  transactions: transactionsEn,
   participants: {
     title: 'Participants',
     tableLabel: 'Participants',

@@ -1,3 +1,12 @@
+import { accountEs } from '../features/account/texts';
+import { dashboardEs } from '../features/dashboard/texts';
+import { inquiriesEs } from '../features/inquiries/texts';
+import { mileageReportsEs } from '../features/mileage-reports/texts';
+import { paymentEs } from '../features/payments/texts';
+import { sessionNoticesEs } from '../features/session/texts';
+import { statementsEs } from '../features/statements/texts';
+import { transactionsEs } from '../features/transactions/texts';
+import { tripsEs } from '../features/trips/texts';
 import type { Catalogue } from './en';
 
 /** Spanish catalogue: a real translation of every English text, including the spec's messages. */
@@ -425,14 +434,15 @@ export const es: Catalogue = {
     haveAccount: '¿Ya tiene una cuenta? Inicie sesión',
     questions: '¿Preguntas? Escríbanos a {{email}}',
   },
-  dashboard: {
-    title: 'Panel',
-    welcome: 'Bienvenido/a, {{name}}',
-    accountNumber: 'Número de cuenta',
-    status: 'Estado',
-    pilotProgram: 'Programa piloto',
-    summary: 'Resumen de la cuenta',
-  },
+  dashboard: dashboardEs,
+  account: accountEs,
+  trips: tripsEs,
+  mileageReports: mileageReportsEs,
+  statements: statementsEs,
+  inquiries: inquiriesEs,
+  payment: paymentEs,
+  sessionNotices: sessionNoticesEs,
+  transactions: transactionsEs,
   participants: {
     title: 'Participantes',
     tableLabel: 'Participantes',

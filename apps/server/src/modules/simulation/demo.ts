@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { DEMO_PARTICIPANTS } from '../../db/seed/seed.js';
 import { sandboxTelematics } from '../../integrations/telematics/sandbox.js';
 import type { Services } from '../../services.js';
+import { monthOf } from '../billing/statements/period.js';
+import { STATEMENTS_SYSTEM_ACTOR } from '../billing/statements/statements.service.js';
 import type { VehicleRow } from '../vehicles/vehicles.repository.js';
 import { DEVICE_FLEET, ELECTRIC_FLEET, type FleetModel, imeiFor, vinFor } from './fleet.js';
 import { personaById } from './routes.js';
@@ -195,6 +197,21 @@ async function seedDemoMileageReports(services: Services, username: string, vehi
   logger.info({ reports: readings.length }, 'seeded demo mileage reports');
 }
 
+/** The complete months (Pacific) the demo trips cover, oldest first: never the current month. */
+export function demoStatementMonths(days: number, endMs: number): string[] {
+  const current = monthOf(new Date(endMs));
+  const months: string[] = [];
+  for (let month = monthOf(new Date(endMs - days * 86_400_000)); month < current; month = nextMonth(month)) {
+    months.push(month);
+  }
+  return months;
+}
+
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
 export interface DemoTrips {
   /** Settles when every trip is posted (or the step stopped); never rejects. */
   done: Promise<void>;
@@ -210,7 +227,13 @@ export interface DemoTrips {
 export function startDemoTrips(
   simulation: SimulationService,
   drivers: readonly SimDriver[],
-  options: { baseUrl: string; logger: Logger; days?: number; endMs?: number },
+  options: {
+    baseUrl: string;
+    logger: Logger;
+    services: Pick<Services, 'statements'>;
+    days?: number;
+    endMs?: number;
+  },
 ): DemoTrips {
   const controller = new AbortController();
   const log = options.logger.child({ component: 'demo-trips' });
@@ -226,10 +249,23 @@ export function startDemoTrips(
       signal: controller.signal,
       log: (message) => log.info(message),
     })
-    .then(({ summary }) => {
+    .then(async ({ summary, deliveryIds }) => {
       if (controller.signal.aborted) return log.info({ ...summary }, 'demo trips stopped');
       const seconds = Math.round((Date.now() - started) / 1000);
       log.info({ ...summary, seconds }, 'demo trips posted (the trip job computes them)');
+      // Statements for the months before this one, so the demo accounts have a balance to pay, a
+      // statement to download and a chart to look at from the first start (as the monthly run would).
+      const progress = await simulation.waitForProcessing(deliveryIds, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      const run = await options.services.statements.createRun(STATEMENTS_SYSTEM_ACTOR, {
+        months: demoStatementMonths(options.days ?? DEMO_TRIP_DAYS, options.endMs ?? Date.now()),
+        // Everyone with unbilled work: on the freshly seeded database, the demo accounts.
+        participantUsernames: null,
+        note: null,
+        shouldSendEmailToParticipant: false,
+        trigger: 'schedule',
+      });
+      log.info({ ...progress, statementRun: run.id }, 'demo statements queued');
     })
     .catch((err: unknown) => log.error({ err }, 'demo trips failed'));
   return {

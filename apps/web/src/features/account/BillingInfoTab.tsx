@@ -1,0 +1,6 @@
+import type { AccountTabProps } from './accountTab';
+
+/** Billing Info tab. */
+export default function BillingInfoTab(_props: AccountTabProps) {
+  return null;
+}

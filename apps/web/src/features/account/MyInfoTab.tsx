@@ -1,0 +1,6 @@
+import type { AccountTabProps } from './accountTab';
+
+/** My Info tab. */
+export default function MyInfoTab(_props: AccountTabProps) {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** FaqPage (placeholder until its work lands). */
+export default function FaqPage() {
+  return null;
+}

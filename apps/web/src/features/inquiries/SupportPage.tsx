@@ -1,0 +1,4 @@
+/** SupportPage (placeholder until its work lands). */
+export default function SupportPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** PaymentPage (placeholder until its work lands). */
+export default function PaymentPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** TripPage (placeholder until its work lands). */
+export default function TripPage() {
+  return null;
+}
