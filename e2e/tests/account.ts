@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the account-area journeys: the demo participants (seeded with vehicles, devices,
+ * about 45 days of trips and statements for the past months; global-setup waits for those), signing
+ * in, the GraphQL API as the signed-in user, and screenshots at desktop and phone width.
+ */
+
+export const DEMO_PASSWORD = 'Demo-Pass-2024';
+
+/** The demo participants by pilot and reporting type (apps/server/src/db/seed/seed.ts). */
+export const DEMO = {
+  /** MBUF, plug-in device with GPS. */
+  driver: 'driver@example.com',
+  /** MBUF, manual odometer photos. */
+  manual: 'manual@example.com',
+  /** MBUF+ToD, device with GPS. */
+  tod: 'tod@example.com',
+  /** MBUF+C, device with GPS. */
+  cordon: 'cordon@example.com',
+  /** MBUF+TF, device with GPS. */
+  toll: 'toll@example.com',
+  /** Electric vehicle, telematics. */
+  ev: 'ev@example.com',
+} as const;
+
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Runs a GraphQL operation with the page's session cookie (what the signed-in user may see). */
+export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const res = await request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** The signed-in user's username (the account id). */
+export async function usernameOf(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/get-session');
+  const body = (await res.json()) as { user: { id: string } };
+  return body.user.id;
+}
+
+const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+
+/** Full-page screenshots at desktop (1280×800) and phone (390×844) width, for people to look at. */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
