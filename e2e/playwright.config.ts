@@ -1,5 +1,26 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Every journey starts with the cookie consent given (the banner would otherwise sit on every page);
+ * session.spec.ts clears it for its own banner test. The cookie belongs to the server's host (global-setup
+ * sets E2E_BASE_URL before the test workers read this file; cookies ignore the port).
+ */
+const consentGiven = {
+  cookies: [
+    {
+      name: 'cookieConsent',
+      value: 'accepted',
+      domain: process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL).hostname : 'localhost',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 90 * 24 * 60 * 60,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 /** Journeys in Debian's Chromium against the real server on a real database (see global-setup.ts). */
 export default defineConfig({
   testDir: './tests',
@@ -12,6 +33,7 @@ export default defineConfig({
   outputDir: '../.tmp/e2e-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    storageState: consentGiven,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -31,6 +31,8 @@ const envSchema = z.object({
    * demo accounts through the server's own device webhook, in the background.
    */
   SEED_DEMO_TRIPS: booleanString(true),
+  /** With the demo accounts, a default sandbox card (4242…) for each demo participant, so they can pay at once. */
+  SEED_DEMO_CARDS: booleanString(true),
   TRUST_PROXY: booleanString(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Postal address lookups: the bundled offline ZIP table (default) or the USPS Web Tools API. */

@@ -20,7 +20,7 @@ import { Jobs } from './jobs/jobs.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
-import { createSimulation, seedDemoFleet, startDemoTrips } from './modules/simulation/demo.js';
+import { createSimulation, seedDemoCards, seedDemoFleet, startDemoTrips } from './modules/simulation/demo.js';
 import { vinDecoderFor } from './modules/vehicles/vin-decoder-vpic.js';
 import { SIMULATOR_SOURCE } from './modules/webhooks/webhooks.service.js';
 import { createServices, type Services } from './services.js';
@@ -126,6 +126,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // Demo accounts' vehicles and devices, with the demo accounts (after the sandbox secrets: the EV connects).
     const simulation = createSimulation(db, services);
     const demoDrivers = seeded ? await seedDemoFleet(simulation, services, logger) : [];
+    if (seeded && config.SEED_DEMO_CARDS) await seedDemoCards(simulation, services, logger);
     const auth = createAuth({
       db,
       secret,

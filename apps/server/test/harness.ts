@@ -117,6 +117,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Most test files start a server on a freshly seeded database: 45 days of demo trips posted in
     // the background would load every run and race the tests' own counts. Tests that want them say so.
     SEED_DEMO_TRIPS: 'false',
+    // The demo participants' saved cards (and PAYMENTS_ALLOWED) would change the card and payment tests'
+    // starting point; the demo test turns them on.
+    SEED_DEMO_CARDS: 'false',
     ...env,
   });
   const server = await startServer(config, createLogger(config));

@@ -33,6 +33,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
       SEED_DEMO_TRIPS: 'false',
+      SEED_DEMO_CARDS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { createQueryClient } from './app/queryClient';
 import { router } from './app/router';
 import { sessionQuery } from './features/auth/session';
 import { loadConfiguration } from './features/configuration/configuration';
-import './i18n';
+import { initialLanguageShown } from './i18n';
 
 const queryClient = createQueryClient();
 // Configuration is public and loaded at start; the session check starts at the same time.
@@ -16,10 +16,12 @@ void queryClient.prefetchQuery(sessionQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void initialLanguageShown.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

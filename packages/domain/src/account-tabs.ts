@@ -26,7 +26,10 @@ export function isAccountTab(value: unknown): value is AccountTab {
 export interface AccountTabContext {
   /** The participant's reporting option (null while none is chosen). */
   mroDevicePreference: MroType | string | null | undefined;
-  /** Payment configuration allows saving cards (PAYMENTS_ALLOWED and PAYMENTS_REGISTRATION). */
+  /**
+   * The payment configuration allows card registration (PAYMENTS_REGISTRATION 'true'). With
+   * PAYMENTS_ALLOWED off the tab still shows, saying payment methods are disabled (spec 'Billing Info').
+   */
   paymentsRegistrationAllowed: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { SANDBOX_CARD_FORM_PATH } from './payments.js';
+import { SANDBOX_CARD_FORM_PATH } from './constants.js';
 
 /**
  * Every configuration key of section 9 of both specifications, with its name, description,
@@ -87,6 +87,21 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     ],
   },
   {
+    key: 'MAP_TILE_URL',
+    name: 'Map tile URL',
+    description:
+      'Address template of a map tile server, e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png (http(s) or a path on this site, with {z}, {x} and {y}). When empty, maps show only the built-in state outlines.',
+    defaultValue: '',
+    options: [],
+  },
+  {
+    key: 'MAP_TILE_ATTRIBUTION',
+    name: 'Map tile attribution',
+    description: 'Credit line the tile provider requires (plain text), shown on maps while tiles are used.',
+    defaultValue: '',
+    options: [],
+  },
+  {
     key: 'PAYMENTS_WIDGET_KEY',
     name: 'Card widget key',
     description: 'Publishable key of the card-entry widget of the payment provider.',
@@ -150,6 +165,14 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     defaultValue: '30',
     options: [],
   },
+  {
+    key: 'PILOT_END_DATE',
+    name: 'Pilot end date',
+    description:
+      "The pilot's last day (YYYY-MM-DD, Pacific time). The participant dashboard projects road charge and fuel-tax credit to this day.",
+    defaultValue: '2025-01-31',
+    options: [],
+  },
 ];
 
 export type ConfigurationKey = (typeof CONFIGURATION_DEFINITIONS)[number]['key'];
@@ -160,4 +183,30 @@ export function isFeatureEnabled(value: string | null | undefined): boolean {
 
 export function isTrue(value: string | null | undefined): boolean {
   return value === 'true';
+}
+
+/** A usable MAP_TILE_URL: the template Leaflet loads tiles from and the source the page's CSP must allow. */
+export interface MapTileSource {
+  urlTemplate: string;
+  /** Content-Security-Policy img-src source for the tile host; null for a path on this site ('self'). */
+  cspSource: string | null;
+}
+
+const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
+/** Scheme and host of an absolute template; a leading {s}. label is the tile server's subdomain. */
+const TILE_ORIGIN = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)(?:[/?]|$)/i;
+
+/**
+ * Reads MAP_TILE_URL. Only an http(s) address (or a path on this site) with {z}, {x} and {y} is used;
+ * anything else means "no tiles", so a mistyped value can never inject into the page's CSP.
+ */
+export function mapTileSource(value: string | null | undefined): MapTileSource | null {
+  const urlTemplate = (value ?? '').trim();
+  if (!urlTemplate || /\s/.test(urlTemplate)) return null;
+  if (!TILE_PLACEHOLDERS.every((placeholder) => urlTemplate.includes(placeholder))) return null;
+  if (urlTemplate.startsWith('/') && !urlTemplate.startsWith('//')) return { urlTemplate, cspSource: null };
+  const match = TILE_ORIGIN.exec(urlTemplate);
+  if (!match) return null;
+  const [, scheme = '', host = ''] = match;
+  return { urlTemplate, cspSource: `${scheme.toLowerCase()}://${host.replace('{s}', '*').toLowerCase()}` };
 }

@@ -1,5 +1,14 @@
 export const APP_VERSION = '0.155.5';
 export const PROGRAM_NAME = 'California Road Charge Pilot';
+/**
+ * The pilot's contact points (participant spec section 9: support and info addresses, support phone).
+ * The info address takes questions about surveys and gift cards (up to $400).
+ */
+export const CONTACT = {
+  supportEmail: 'support@roadchargepilot.example',
+  infoEmail: 'info@roadchargepilot.example',
+  supportPhone: '(888) 555-0142',
+} as const;
 
 export const GROUPS = { users: 'Users', admins: 'Admins' } as const;
 export type Group = (typeof GROUPS)[keyof typeof GROUPS];
@@ -53,7 +62,14 @@ export const LIMITS = {
 } as const;
 
 /** Toast durations (milliseconds): errors 5 s, success 10 s. */
-export const TOAST_MS = { error: 5000, errorInformationStep: 10000, success: 10000, codeSent: 6000 } as const;
+export const TOAST_MS = {
+  error: 5000,
+  errorInformationStep: 10000,
+  /** The lower-odometer-reading error stays 10 s (participant spec section 8). */
+  odometerNotIncreasing: 10000,
+  success: 10000,
+  codeSent: 6000,
+} as const;
 
 /** Identity rules (DOMAIN.md): codes expire after 15 minutes; back-off after 5 failed sign-ins. */
 export const IDENTITY = {
@@ -268,3 +284,13 @@ export const NO_DEVICE_ID = 'N/A';
 
 /** 1 US mpg in km per litre: 1.609344 km / 3.785411784 L (exact definitions of the mile and gallon). */
 export const KPL_PER_MPG = 1.609344 / 3.785411784;
+
+// The sandbox card provider's paths live here, not in payments.ts, so that the configuration defaults
+// (read by every page) do not pull in the payment schemas and zod with them.
+/** The sandbox provider's hosted card-entry page, served by its adapter on our own origin. */
+export const SANDBOX_CARD_FORM_PATH = '/integrations/payments/sandbox/card-form';
+/**
+ * The sandbox provider's tokenisation endpoint: its hosted page and the manual card form post the card
+ * number here (as a real provider's JS SDK posts to the provider), never to our GraphQL API.
+ */
+export const SANDBOX_CARD_TOKENS_PATH = '/integrations/payments/sandbox/tokens';

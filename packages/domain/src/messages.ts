@@ -30,6 +30,7 @@ export const messages = {
   participantNotFound: 'Participant not found.',
   configurationNotFound: 'Configuration not found.',
   configurationValueNotAnOption: 'The value must be one of the options of this configuration.',
+  mapTileUrlInvalid: 'The map tile URL must be an http(s) address or a path on this site containing {z}, {x} and {y}.',
   invalidInput: 'The request is not valid.',
   unexpectedError: 'Something went wrong. Please try again.',
   // Profile (participant spec section 5)
@@ -52,6 +53,7 @@ export const messages = {
   onboardedReviewNotice: 'Thank you for enrolling. Your account is being reviewed; the review takes 2-3 business days.',
   suspendedNotice: 'Your account has been suspended. Please contact support.',
   preStatementNotice: 'The pilot officially starts on 1 August 2024. Your first statement will be billed in September.',
+  vehicleAwaitingData: 'Waiting for vehicle to report data.',
   // Misc from the staff spec
   noUnpaidTransactions: 'There are no unpaid transactions',
   transactionCarriedOver: 'This transaction was carried over into a newer statement; change that one instead.',
@@ -78,6 +80,7 @@ export const messages = {
   refundDescriptionTooLong: 'The refund description must be at most 1000 characters.',
   nothingToUpdate: 'There is nothing to update.',
   statementNotFound: 'Statement not found.',
+  noStatements: 'You do not have any statements. Statements will be generated and emailed to you on a monthly basis.',
   // Statement generation (staff spec section 7: generateStatements)
   statementPeriodInvalid: 'Choose a valid period: From must be on or before To.',
   statementPeriodTooLong: 'Statements can be generated for at most 12 months at a time.',
@@ -136,6 +139,8 @@ export const messages = {
   messageRequired: 'A message is required',
   inquiryNotFound: 'Inquiry not found.',
   inquiryClosed: 'This inquiry is closed; no more messages can be added to it.',
+  supportMessageHint: 'Message is required with at least 25 characters',
+  supportReceived: 'Your message has been received.  We will respond within 2 business days.',
   // Pilot programs, rates, cordons, times of day and tolls (staff spec sections 2, 3 and 6)
   pilotProgramNotFound: 'Pilot program not found.',
   cordonNotFound: 'Cordon not found.',
@@ -186,6 +191,8 @@ export const messages = {
   vehicleMroIdInvalid: 'The device is not registered to this participant.',
   // Devices (MileageReportingOption; staff spec sections 2, 4, 5 and 8)
   deviceNotFound: 'Reporting device not found.',
+  changingDevicesNote:
+    'Changing Devices: If your reporting device needs to be replaced, returned or moved to another vehicle, please click on the Support link above to communicate your request.',
   deviceImeiInvalid: 'The IMEI must be 15 digits.',
   deviceVehicleNotOwned: 'The vehicle is not registered to this participant.',
   vehicleAlreadyHasDevice: 'This vehicle already has a reporting device.',
@@ -231,6 +238,9 @@ export const messages = {
   mileageReportOdometerNotIncreasing: 'Odometer Mileage Reading can not be less than the value reported last time.',
   mileageReportOdometerAboveLater: 'Odometer Mileage Reading can not be more than a value reported at a later date.',
   mileageReportOdometerRequired: 'Odometer mileage is required',
+  mileageReportOdometerInvalid: 'Enter the odometer reading as a number, for example 12345.',
+  mileageReportSubmitted:
+    'Your odometer mileage has been submitted. If we have any questions our help desk will reach out to you to verify mileage. Safe travels.',
   mileageReportOdometerTooLarge: 'The odometer mileage is too large.',
   mileageReportVehicleRequired: 'A vehicle is required',
   mileageReportDateRequired: 'The reading date is required',
@@ -255,6 +265,8 @@ export const messages = {
   storageLinkInvalid: 'This link is not valid.',
   storageLinkExpired: 'This link has expired. Reload the page to get a new one.',
   storageFileNotFound: 'The file was not found.',
+  // Idle timeout (participant spec section 2)
+  needMoreTime: 'I need more time',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MILEAGE_REPORT_AUDIT_STATUSES } from './constants.js';
 import { messages } from './messages.js';
+import { milesToKm } from './units.js';
 
 /**
  * Manual odometer reports (participant spec sections 2, 5 and 7; staff spec mileage audit).
@@ -139,3 +140,37 @@ export const updateMileageReportSchema = z
     }
   });
 export type UpdateMileageReportInput = z.infer<typeof updateMileageReportSchema>;
+
+/** A reading as typed: digits with an optional decimal part (thousands separators are dropped). */
+const ODOMETER_INPUT_PATTERN = /^\d+(\.\d+)?$/;
+
+/**
+ * The participant's Create Mileage Report form (participant spec sections 2 and 5): every field is
+ * required; the reading is typed in the configured unit and leaves the form in km, the unit the API
+ * stores and compares.
+ */
+export function mileageReportFormSchema(unit: 'km' | 'mi') {
+  return z.object({
+    vehicleId: z
+      .string({ error: messages.mileageReportVehicleRequired })
+      .trim()
+      .min(1, messages.mileageReportVehicleRequired),
+    odometer: z
+      .string({ error: messages.mileageReportOdometerRequired })
+      .transform((v) => v.replace(/[\s,]/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, { error: messages.mileageReportOdometerRequired, abort: true })
+          .regex(ODOMETER_INPUT_PATTERN, messages.mileageReportOdometerInvalid)
+          .transform((v) => (unit === 'mi' ? milesToKm(Number(v)) : Number(v)))
+          .pipe(z.number().max(MAX_ODOMETER_KM, messages.mileageReportOdometerTooLarge)),
+      ),
+    photo: mileageReportPhotoSchema.nullable().transform((photo, ctx) => {
+      if (photo) return photo;
+      ctx.addIssue({ code: 'custom', message: messages.mileageReportPhotoRequired });
+      return z.NEVER;
+    }),
+  });
+}
+export type MileageReportFormInput = z.input<ReturnType<typeof mileageReportFormSchema>>;

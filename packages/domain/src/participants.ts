@@ -149,3 +149,17 @@ export const agreementsFormSchema = z.object({
   agreeGlobalParticipantAgreement: z.literal(true, { error: messages.agreementsRequired }),
   agreeGlobalPrivacyPolicy: z.literal(true, { error: messages.agreementsRequired }),
 });
+
+/** Whether My Info lets the participant change their profile, and if not, why. */
+export type ProfileEditState = 'editable' | 'notOnboarded' | 'closed';
+
+/**
+ * My Info (participant spec sections 2 and 4): profile changes wait until the participant is fully
+ * onboarded, i.e. staff have reviewed the enrolment (approved, active, and the later suspended or
+ * flagged); created and onboarded (awaiting review) are not yet. A closed account can no longer change.
+ */
+export function profileEditState(status: string | null | undefined): ProfileEditState {
+  if (status === 'closed') return 'closed';
+  if (status === 'created' || status === 'onboarded' || !status) return 'notOnboarded';
+  return 'editable';
+}

@@ -157,14 +157,6 @@ export type UpdatePaymentCardInput = z.infer<typeof updatePaymentCardSchema>;
 
 export const deletePaymentCardSchema = z.object({ id: idSchema, username: usernameSchema });
 
-/** The sandbox provider's hosted card-entry page, served by its adapter on our own origin. */
-export const SANDBOX_CARD_FORM_PATH = '/integrations/payments/sandbox/card-form';
-/**
- * The sandbox provider's tokenisation endpoint: its hosted page and the manual card form post the card
- * number here (as a real provider's JS SDK posts to the provider), never to our GraphQL API.
- */
-export const SANDBOX_CARD_TOKENS_PATH = '/integrations/payments/sandbox/tokens';
-
 export type CardEntryMode = 'widget' | 'manual';
 
 /**

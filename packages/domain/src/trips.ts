@@ -43,6 +43,19 @@ export function isTripVisibleToParticipant(trip: { processStatus: string; distMr
   );
 }
 
+/** Which pilot-specific fees a trip list or trip page shows (the mileage fee and fuel credit always show). */
+export interface TripFeeColumns {
+  cordon: boolean;
+  tod: boolean;
+  toll: boolean;
+}
+
+/** The cordon fee shows only for MBUF+C, the time-of-day fee only for MBUF+ToD, the toll fee only for MBUF+TF. */
+export function tripFeeColumns(pilotShortName: string | null | undefined): TripFeeColumns {
+  const pilot = (pilotShortName ?? '').trim().toUpperCase();
+  return { cordon: pilot === 'MBUF+C', tod: pilot === 'MBUF+TOD', toll: pilot === 'MBUF+TF' };
+}
+
 /** Trip-level payment status, derived from the payment status of the trip's public segments. */
 export const TRIP_PAYMENT_STATUSES = ['N/A', 'failed', 'paid in full', 'paid in part', 'pending'] as const;
 export type TripPaymentStatus = (typeof TRIP_PAYMENT_STATUSES)[number];

@@ -10,6 +10,7 @@ import '../modules/inquiries/inquiries.schema.js';
 import '../modules/programs/programs.schema.js';
 import '../modules/billing/billing.schema.js';
 import '../modules/billing/statements/statements.schema.js';
+import '../modules/billing/dashboard/dashboard.schema.js';
 import '../modules/payments/payments.schema.js';
 import '../modules/notifications/notifications.schema.js';
 import '../modules/rates/rates.schema.js';

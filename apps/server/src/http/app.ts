@@ -19,6 +19,7 @@ import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerDeviceWebhooks } from './device-webhooks.js';
 import { registerGraphQL } from './graphql.js';
+import { registerMapOutlineRoutes } from './map-outlines.js';
 import { registerMileagePhotoRoutes } from './mileage-photos.js';
 
 export interface AppDeps {
@@ -66,7 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the tile server configured in MAP_TILE_URL, if any.
+        imgSrc: ["'self'", 'data:', 'blob:', () => services.configuration.mapTileCspSource() ?? "'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'self'"],
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDeviceWebhooks(app, { webhooks: services.webhooks });
   registerStorageRoutes(app, { storage: services.storage, links: services.storageLinks, actorFor });
   registerMileagePhotoRoutes(app, { services, actorFor });
+  registerMapOutlineRoutes(app);
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -130,7 +133,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = config.WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false });
+    // preCompressed: the build writes .br and .gz next to each file; they are sent as they are.
+    // Files under assets/ are named by their content hash, so browsers keep them for a year without
+    // asking; everything else (index.html) is revalidated on each load.
+    const hashedAssets = path.resolve(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const immutable = path.resolve(filePath).startsWith(hashedAssets);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     // The web app routes on the client: every other GET that accepts HTML gets index.html.
     app.setNotFoundHandler((req, reply) => {
       const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

@@ -2,6 +2,8 @@ import { Box, Container } from '@mui/material';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { CookieConsent } from '../features/session/CookieConsent';
+import { IdleTimeout } from '../features/session/IdleTimeout';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -25,6 +27,7 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />
+      <CookieConsent />
       <Box
         component="main"
         id="main"
@@ -39,6 +42,7 @@ export function AppLayout() {
         </Container>
       </Box>
       <Footer />
+      <IdleTimeout />
     </Box>
   );
 }

@@ -1,15 +1,18 @@
-import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
 import { PROGRAM_NAME } from '@rc/domain';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLinkBase } from 'react-router';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { useSession } from '../features/auth/session';
+import { AccountDrawer, HELP_ROUTES } from './AccountDrawer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
 interface NavRoute {
   to: string;
-  label: 'nav.dashboard' | 'nav.participants' | 'nav.invitations';
+  label: 'nav.dashboard' | 'nav.participants' | 'nav.invitations' | (typeof HELP_ROUTES)[number]['label'];
 }
 
 /** The menu shows only the routes the user may open. */
@@ -19,12 +22,21 @@ function routesFor(isAdmin: boolean): NavRoute[] {
         { to: '/participants', label: 'nav.participants' },
         { to: '/invitations', label: 'nav.invitations' },
       ]
-    : [{ to: '/dashboard', label: 'nav.dashboard' }];
+    : [{ to: '/dashboard', label: 'nav.dashboard' }, ...HELP_ROUTES];
 }
 
+/**
+ * The top bar (participant spec section 2): the logo to /dashboard, the route buttons, the language
+ * switch and the user menu. Participants on narrow screens get a menu button instead of the route
+ * buttons, opening the drawer with their account tabs; the staff bar is unchanged.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { session, isAdmin } = useSession();
+  const participantMenu = Boolean(session) && !isAdmin;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <AppBar position="static" component="header" elevation={0}>
@@ -51,6 +63,21 @@ export function TopBar() {
         {t('common.skipToContent')}
       </Link>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1 }}>
+        {participantMenu && (
+          <IconButton
+            ref={menuButtonRef}
+            color="inherit"
+            edge="start"
+            aria-label={t('account.nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Link
           component={RouterLinkBase}
           to="/dashboard"
@@ -59,10 +86,20 @@ export function TopBar() {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontSize: '1.125rem', fontWeight: 500 }}
         >
           <img src="/logo.svg" alt="" width={40} height={40} />
-          {PROGRAM_NAME}
+          {/* On a phone the participant's bar keeps one row: the name is left to screen readers there. */}
+          <Box
+            component="span"
+            sx={participantMenu ? (theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden }) : undefined}
+          >
+            {PROGRAM_NAME}
+          </Box>
         </Link>
         {session && (
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: participantMenu ? { xs: 'none', md: 'flex' } : 'flex', gap: 1 }}
+          >
             {routesFor(isAdmin).map((route) => (
               <Button
                 key={route.to}
@@ -80,6 +117,14 @@ export function TopBar() {
         <LanguageSwitch />
         {session && <UserMenu email={session.email} />}
       </Toolbar>
+      {participantMenu && (
+        <AccountDrawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          menuButtonRef={menuButtonRef}
+        />
+      )}
     </AppBar>
   );
 }

@@ -23,6 +23,10 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // The vertical scrollbar is always there, so the page does not jump sideways (a layout shift of
+        // everything centred) when content arrives and grows past the window. MUI's scroll lock for
+        // dialogs knows this setting and hides it while a dialog is open.
+        html: { overflowY: 'scroll' },
         // A clearly visible focus ring for keyboard users (text inputs show MUI's thick border instead):
         // dark blue on the light page, white inside the dark top bar; both over 10:1.
         ':focus-visible:not(input):not(textarea)': { outline: '3px solid #0b3d6e', outlineOffset: '2px' },

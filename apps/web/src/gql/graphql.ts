@@ -80,6 +80,11 @@ export type AuditEventName =
   | 'MODIFY'
   | 'REMOVE';
 
+export type BilledMileageReportPaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
 /** current, due, overdue or default, from the age of the statement (BILLING_BALANCE_*_DAYS) */
 export type BillingStanding =
   | 'current'
@@ -862,9 +867,21 @@ export type ModelTransactionFilterInput = {
   status?: InputMaybe<TransactionStatus>;
 };
 
+export type ModelTransactionMileageReportConnection = {
+  __typename?: 'ModelTransactionMileageReportConnection';
+  items: Array<TransactionMileageReport>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type ModelTransactionTripAdjustmentConnection = {
   __typename?: 'ModelTransactionTripAdjustmentConnection';
   items: Array<TransactionTripAdjustment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTransactionTripConnection = {
+  __typename?: 'ModelTransactionTripConnection';
+  items: Array<TransactionTrip>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1328,6 +1345,8 @@ export type Participant = {
 
 export type ParticipantConnection = {
   __typename?: 'ParticipantConnection';
+  /** The provider's tokens are held (false until the consent page's code is exchanged, and after Reconnect cleared them) */
+  connected: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
   externalVehicleId?: Maybe<Scalars['String']['output']>;
@@ -1339,6 +1358,79 @@ export type ParticipantConnection = {
   updatedBy?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The participant dashboard's figures, computed on the server (money in integer cents) */
+export type ParticipantDashboard = {
+  __typename?: 'ParticipantDashboard';
+  /** The sum of the payable transactions (type transaction, created or failed, above 0) */
+  balanceCents: Scalars['Int']['output'];
+  hasStatements: Scalars['Boolean']['output'];
+  /** The six months through the previous one (America/Los_Angeles), oldest first */
+  months: Array<ParticipantDashboardMonth>;
+  /** What the Pay button pays */
+  payableTransactionIds: Array<Scalars['ID']['output']>;
+  /** Charges with a payment in progress */
+  pendingPaymentCents: Scalars['Int']['output'];
+  /** YYYY-MM-DD (configuration PILOT_END_DATE) */
+  pilotEndDate: Scalars['String']['output'];
+  /** Null until the participant has data */
+  projection?: Maybe<ParticipantDashboardProjection>;
+  totals: ParticipantDashboardTotals;
+  username: Scalars['ID']['output'];
+};
+
+/** One month of the billed chart and the participant's statement for it (if any) */
+export type ParticipantDashboardMonth = {
+  __typename?: 'ParticipantDashboardMonth';
+  /** The statement's balance, cents */
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  /** The statement's new charges (totalNewChages), cents */
+  billedCents: Scalars['Int']['output'];
+  isProcessed: Scalars['Boolean']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** YYYY-MM (America/Los_Angeles) */
+  month: Scalars['String']['output'];
+  standing?: Maybe<BillingStanding>;
+  statementId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  trips: Scalars['Int']['output'];
+};
+
+/** The figures at the pilot's end if the participant keeps driving as since their first data (daily average × days left); the final figures once it ended */
+export type ParticipantDashboardProjection = {
+  __typename?: 'ParticipantDashboardProjection';
+  daysElapsed: Scalars['Int']['output'];
+  daysRemaining: Scalars['Int']['output'];
+  ended: Scalars['Boolean']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  roadChargeCents: Scalars['Int']['output'];
+};
+
+/** Everything recorded for the participant so far, billed or not: the segments of their valid trips plus their adjustments (what statements bill). Distance km, fuel litres, money cents */
+export type ParticipantDashboardTotals = {
+  __typename?: 'ParticipantDashboardTotals';
+  adjustments: Scalars['Int']['output'];
+  /** Integer cents */
+  cordonFeeCents: Scalars['Int']['output'];
+  firstDataAt?: Maybe<Scalars['DateTime']['output']>;
+  fuelLitres: Scalars['Float']['output'];
+  /** Integer cents */
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  /** Integer cents */
+  mileageFeeCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** roadChargeCents − fuelTaxCreditCents */
+  netCents: Scalars['Int']['output'];
+  /** Mileage + cordon + time-of-day + toll fees (before the fuel-tax credit), cents */
+  roadChargeCents: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  /** Integer cents */
+  todFeeCents: Scalars['Int']['output'];
+  /** Integer cents */
+  tollFeeCents: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
 };
 
 export type ParticipantInquiry = {
@@ -1565,6 +1657,8 @@ export type Query = {
   getNotificationsByStatusByShouldBeSentAt: ModelNotificationConnection;
   getNotificationsByUsername: ModelNotificationConnection;
   getParticipant?: Maybe<Participant>;
+  /** The participant dashboard: balance, payable ids, recorded totals, six months billed, projection */
+  getParticipantDashboard: ParticipantDashboard;
   getParticipantInquiry?: Maybe<ParticipantInquiry>;
   getParticipantStatement?: Maybe<ParticipantStatement>;
   getParticipantStatementsByUsername: ModelParticipantStatementConnection;
@@ -1782,6 +1876,11 @@ export type QueryGetNotificationsByUsernameArgs = {
 
 
 export type QueryGetParticipantArgs = {
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantDashboardArgs = {
   username: Scalars['ID']['input'];
 };
 
@@ -2277,6 +2376,8 @@ export type Transaction = {
   description?: Maybe<Scalars['String']['output']>;
   discountCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** The manual odometer reports whose distance this transaction bills, by reading date */
+  mileageReports: ModelTransactionMileageReportConnection;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last four digits of the paying card */
   paymentInfo?: Maybe<Scalars['String']['output']>;
@@ -2292,10 +2393,20 @@ export type Transaction = {
   subtotalCents: Scalars['Int']['output'];
   tripAdjustments: ModelTransactionTripAdjustmentConnection;
   tripSegments: ModelTransactionTripSegmentConnection;
+  /** The trips whose segments this transaction bills, by trip start */
+  trips: ModelTransactionTripConnection;
   type: TransactionType;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
   username: Scalars['ID']['output'];
+};
+
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionMileageReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
 
@@ -2314,6 +2425,31 @@ export type TransactionTripSegmentsArgs = {
   sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionTripsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+/** A manual odometer report whose distance a transaction bills, with what it charged (km, cents) */
+export type TransactionMileageReport = {
+  __typename?: 'TransactionMileageReport';
+  auditStatus: Scalars['String']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  /** The distance charged, km */
+  mileageKm: Scalars['Float']['output'];
+  /** The approved odometer reading, km */
+  odoMileageKm: Scalars['Float']['output'];
+  paymentStatus: BilledMileageReportPaymentStatus;
+  tripId: Scalars['ID']['output'];
+  tsReportDate: Scalars['DateTime']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
 export type TransactionStatus =
   | 'carriedOver'
   | 'created'
@@ -2323,6 +2459,26 @@ export type TransactionStatus =
   | 'overdue'
   | 'pending'
   | 'processed';
+
+/** A trip billed by a transaction: the sums of the trip's segments on it (km, litres, cents) */
+export type TransactionTrip = {
+  __typename?: 'TransactionTrip';
+  cordonFeeCents: Scalars['Int']['output'];
+  fuelLitres: Scalars['Float']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** N/A, failed, paid in full, paid in part, pending: from the billed segments (rule in packages/domain/src/trips.ts) */
+  paymentStatus: Scalars['String']['output'];
+  segments: Scalars['Int']['output'];
+  todFeeCents: Scalars['Int']['output'];
+  tollFeeCents: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+  tsEnd?: Maybe<Scalars['DateTime']['output']>;
+  tsStart?: Maybe<Scalars['DateTime']['output']>;
+  /** The participant can open the trip (/trip/{id}): processed and distMro ≥ 0.06 */
+  visibleToParticipant: Scalars['Boolean']['output'];
+};
 
 /** A trip adjustment as billed by a transaction: deltas in km, litres and cents */
 export type TransactionTripAdjustment = {
@@ -2926,12 +3082,84 @@ export type AccountParticipantQueryVariables = Exact<{
 
 export type AccountParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, lastName?: string | null, status: ParticipantStatus, mroDevicePreference?: string | null, isBillingOverdue: boolean, isBillingDefault: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
 
+export type AccountMyInfoQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type AccountMyInfoQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, status: ParticipantStatus, firstName?: string | null, lastName?: string | null, phoneNumber?: string | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null } } | null };
+
+export type AccountUpdateProfileMutationVariables = Exact<{
+  input: UpdateParticipantInput;
+}>;
+
+
+export type AccountUpdateProfileMutation = { __typename?: 'Mutation', updateParticipant: { __typename?: 'Participant', username: string, firstName?: string | null, lastName?: string | null, phoneNumber?: string | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null } } };
+
+export type AccountVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, isPrimary: boolean, epaVehicleCombinedMpg?: number | null, epaVehicleCombinedKpl?: number | null, participantConnectionId?: string | null }> } };
+
+export type AccountReportingDevicesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountReportingDevicesQuery = { __typename?: 'Query', listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, activationDate?: string | null, lastReportedDate?: string | null, vehicle?: { __typename?: 'Vehicle', id: string, year: number, make: string, model: string, licensePlate?: string | null } | null }> } };
+
+export type AccountConnectionsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountConnectionsQuery = { __typename?: 'Query', listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, resourceProvider: string, forceRestoreConnection: boolean, connected: boolean, createdAt: string, updatedAt: string }> } };
+
+export type AccountReconnectMutationVariables = Exact<{
+  input: UpdateParticipantConnectionInput;
+}>;
+
+
+export type AccountReconnectMutation = { __typename?: 'Mutation', updateParticipantConnection: { __typename?: 'ParticipantConnection', id: string, forceRestoreConnection: boolean, connected: boolean } };
+
+export type AccountPaymentCardsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', nextToken?: string | null, items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
+
+export type AccountDeletePaymentCardMutationVariables = Exact<{
+  input: DeletePaymentCardInput;
+}>;
+
+
+export type AccountDeletePaymentCardMutation = { __typename?: 'Mutation', deletePaymentCard: { __typename?: 'PaymentCard', id: string } };
+
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_ATTRIBUTION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
+
+export type DashboardDataQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  owner: Scalars['String']['input'];
+}>;
+
+
+export type DashboardDataQuery = { __typename?: 'Query', getParticipantDashboard: { __typename?: 'ParticipantDashboard', balanceCents: number, payableTransactionIds: Array<string>, pendingPaymentCents: number, hasStatements: boolean, pilotEndDate: string, totals: { __typename?: 'ParticipantDashboardTotals', trips: number, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, roadChargeCents: number, fuelTaxCreditCents: number, netCents: number }, months: Array<{ __typename?: 'ParticipantDashboardMonth', month: string, statementId?: string | null, billedCents: number, standing?: BillingStanding | null }>, projection?: { __typename?: 'ParticipantDashboardProjection', mileageKm: number, roadChargeCents: number, fuelTaxCreditCents: number, daysElapsed: number, daysRemaining: number, ended: boolean } | null }, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, mroType: MroType, participantConnectionId?: string | null, epaVehicleCombinedKpl?: number | null, epaVehicleCombinedMpg?: number | null }> }, listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, vehicleId?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null }> }, listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, forceRestoreConnection: boolean }> } };
 
 export type EnrolmentParticipantQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -3031,19 +3259,99 @@ export type EntryEmailCheckMutationVariables = Exact<{
 
 export type EntryEmailCheckMutation = { __typename?: 'Mutation', emailCheck: { __typename?: 'EmailCheckResponse', eligible: boolean, closed: boolean } };
 
-export type EnrolmentStorePaymentCardMutationVariables = Exact<{
-  input: StorePaymentCardByTokenInput;
-}>;
-
-
-export type EnrolmentStorePaymentCardMutation = { __typename?: 'Mutation', storePaymentCardByToken: { __typename?: 'StorePaymentCardByTokenResult', paymentMethodId: string } };
-
 export type EnrolmentConnectTelematicsMutationVariables = Exact<{
   input: ConnectTelematicsInput;
 }>;
 
 
 export type EnrolmentConnectTelematicsMutation = { __typename?: 'Mutation', connectTelematics: { __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, resourceProvider: string } };
+
+export type InquiriesTabInquiriesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InquiriesTabInquiriesQuery = { __typename?: 'Query', getInquiriesByUsernameByStatus: { __typename?: 'ModelParticipantInquiryConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantInquiry', id: string, category?: string | null, subject?: string | null, body?: string | null, participantStatus: ParticipantInquiryStatus, createdAt: string, updatedAt: string }> } };
+
+export type InquiriesTabCommentsQueryVariables = Exact<{
+  inquiryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InquiriesTabCommentsQuery = { __typename?: 'Query', listParticipantInquiryComments: { __typename?: 'ModelInquiryCommentConnection', nextToken?: string | null, items: Array<{ __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, createdAt: string }> } };
+
+export type InquiriesTabSendMessageMutationVariables = Exact<{
+  input: CreateParticipantInquiryCommentInput;
+}>;
+
+
+export type InquiriesTabSendMessageMutation = { __typename?: 'Mutation', createParticipantInquiryComment: { __typename?: 'InquiryComment', id: string } };
+
+export type SupportPageCreateInquiryMutationVariables = Exact<{
+  input: CreateParticipantInquiryInput;
+}>;
+
+
+export type SupportPageCreateInquiryMutation = { __typename?: 'Mutation', createParticipantInquiry: { __typename?: 'ParticipantInquiry', id: string } };
+
+export type MileageReportsVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MileageReportsVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'Vehicle', id: string, make: string, model: string, licensePlate?: string | null, mroType: MroType }> } };
+
+export type MileageReportsListQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MileageReportsListQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, vehicleId: string, odoMileage: number, tsReportDate: string, createdAt: string, auditStatus: MileageReportAuditStatus, reason?: string | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, url?: string | null, originalUrl?: string | null, mimeType: string, displayMimeType?: string | null }> }> } };
+
+export type MileageReportsCreateMutationVariables = Exact<{
+  input: CreateMileageReportInput;
+}>;
+
+
+export type MileageReportsCreateMutation = { __typename?: 'Mutation', createMileageReport: { __typename?: 'MileageReport', id: string, odoMileage: number, tsReportDate: string, auditStatus: MileageReportAuditStatus } };
+
+export type CardEntryStorePaymentCardMutationVariables = Exact<{
+  input: StorePaymentCardByTokenInput;
+}>;
+
+
+export type CardEntryStorePaymentCardMutation = { __typename?: 'Mutation', storePaymentCardByToken: { __typename?: 'StorePaymentCardByTokenResult', paymentMethodId: string } };
+
+export type PaymentPageTransactionFieldsFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null };
+
+export type PaymentPageTransactionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentPageTransactionQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null } | null };
+
+export type PaymentPageCardsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentPageCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
+
+export type PaymentPagePayMutationVariables = Exact<{
+  input: UpdateTransactionInput;
+}>;
+
+
+export type PaymentPagePayMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
 export type ImportInvitationsMutationVariables = Exact<{
   csv: Scalars['String']['input'];
@@ -3071,12 +3379,129 @@ export type ListParticipantsQueryVariables = Exact<{
 
 export type ListParticipantsQuery = { __typename?: 'Query', listParticipants: { __typename?: 'ModelParticipantConnection', nextToken?: string | null, items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, status: ParticipantStatus, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null }> } };
 
+export type StatementsListQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StatementsListQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, mileage: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, pdfUrl?: string | null, createdBy?: string | null, shouldSendEmailToParticipant: boolean }> } };
+
 export type SurveyCreateMutationVariables = Exact<{
   input: CreateSurveyInput;
 }>;
 
 
 export type SurveyCreateMutation = { __typename?: 'Mutation', createSurvey: { __typename?: 'Survey', id: string } };
+
+export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null };
+
+export type TransactionsByStatementQueryVariables = Exact<{
+  statementId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsByStatementQuery = { __typename?: 'Query', getTransactionsByStatementId: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null }> } };
+
+export type TransactionsTableTripsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableTripsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, trips: { __typename?: 'ModelTransactionTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTrip', tripId: string, tsStart?: string | null, tsEnd?: string | null, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, fuelTaxCreditCents: number, paymentStatus: string, visibleToParticipant: boolean }> } } | null };
+
+export type TransactionsTableMileageReportsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableMileageReportsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, mileageReports: { __typename?: 'ModelTransactionMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionMileageReport', id: string, tsReportDate: string, odoMileageKm: number, mileageKm: number, mileageFeeCents: number, fuelTaxCreditCents: number, paymentStatus: BilledMileageReportPaymentStatus }> } } | null };
+
+export type TransactionsTableAdjustmentsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableAdjustmentsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, tripAdjustments: { __typename?: 'ModelTransactionTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTripAdjustment', id: string, tripId: string, tripSegmentDate?: string | null, createdAt: string, note: string, adjMileage: number, adjMileageFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, adjFuelFeeCents: number, paymentStatus: TransactionTripPaymentStatus }> } } | null };
+
+export type TripsTabTripsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripsTabTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string }> } };
+
+export type TripFiguresFragment = { __typename?: 'Trip', id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string };
+
+export type TripPageParticipantQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type TripPageParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, mroDevicePreference?: string | null, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
+
+export type TripPageTripQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
+
+export type TripPageSegmentsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripPageSegmentsQuery = { __typename?: 'Query', listTripSegments: { __typename?: 'ModelTripSegmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripSegment', id: string, type: TripSegmentType, state?: string | null, stateCode?: string | null, tsStart?: string | null, tsEnd?: string | null, mileage: number, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, cordonName?: string | null, todFeeCents: number, tollFeeCents: number, tollId?: string | null, tollEntryId?: string | null, tollExitId?: string | null, tollEntryTime?: string | null, paymentStatus: TripSegmentPaymentStatus, polylines: Array<string> }> } };
+
+export type TripPageAdjustmentsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripPageAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, createdAt: string, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjFuel: number, adjMileageFeeCents: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, paymentStatus: TripSegmentPaymentStatus }> } };
+
+export type TripMapBinsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapBinsQuery = { __typename?: 'Query', listTripBins: { __typename?: 'ModelTripBinConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripBin', id: string, lat: number, lng: number, timestamp: string }> } };
+
+export type TripMapTollsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapTollsQuery = { __typename?: 'Query', listTolls: { __typename?: 'ModelTollConnection', nextToken?: string | null, items: Array<{ __typename?: 'Toll', id: string, name: string }> } };
+
+export type TripMapTollGantriesQueryVariables = Exact<{
+  tollId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapTollGantriesQuery = { __typename?: 'Query', listTollGantries: { __typename?: 'ModelTollGantryConnection', nextToken?: string | null, items: Array<{ __typename?: 'TollGantry', id: string, tollId?: string | null, lat: number, lon: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3102,6 +3527,56 @@ export const ConfigurationValueFragmentDoc = new TypedDocumentString(`
   value
 }
     `, {"fragmentName":"ConfigurationValue"}) as unknown as TypedDocumentString<ConfigurationValueFragment, unknown>;
+export const PaymentPageTransactionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentPageTransactionFields on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}
+    `, {"fragmentName":"PaymentPageTransactionFields"}) as unknown as TypedDocumentString<PaymentPageTransactionFieldsFragment, unknown>;
+export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
+    fragment TransactionsTableRow on Transaction {
+  id
+  username
+  type
+  status
+  standing
+  statusMessage
+  description
+  amountCents
+  paymentType
+  paymentInfo
+  paidAt
+  createdAt
+  statementId
+}
+    `, {"fragmentName":"TransactionsTableRow"}) as unknown as TypedDocumentString<TransactionsTableRowFragment, unknown>;
+export const TripFiguresFragmentDoc = new TypedDocumentString(`
+    fragment TripFigures on Trip {
+  id
+  tsStart
+  tsEnd
+  totalDistance
+  billableDistance
+  totalFuel
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  createdAt
+}
+    `, {"fragmentName":"TripFigures"}) as unknown as TypedDocumentString<TripFiguresFragment, unknown>;
 export const AccountParticipantDocument = new TypedDocumentString(`
     query AccountParticipant($username: ID!) {
   getParticipant(username: $username) {
@@ -3121,6 +3596,145 @@ export const AccountParticipantDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountParticipantQuery, AccountParticipantQueryVariables>;
+export const AccountMyInfoDocument = new TypedDocumentString(`
+    query AccountMyInfo($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    accountNo
+    email
+    status
+    firstName
+    lastName
+    phoneNumber
+    address {
+      address1
+      address2
+      city
+      state
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountMyInfoQuery, AccountMyInfoQueryVariables>;
+export const AccountUpdateProfileDocument = new TypedDocumentString(`
+    mutation AccountUpdateProfile($input: UpdateParticipantInput!) {
+  updateParticipant(input: $input) {
+    username
+    firstName
+    lastName
+    phoneNumber
+    address {
+      address1
+      address2
+      city
+      state
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdateProfileMutation, AccountUpdateProfileMutationVariables>;
+export const AccountVehiclesDocument = new TypedDocumentString(`
+    query AccountVehicles($username: String!, $limit: Int, $nextToken: String) {
+  listVehicles(username: $username, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      year
+      make
+      model
+      vin
+      licensePlate
+      registrationState
+      type
+      mroType
+      isPrimary
+      epaVehicleCombinedMpg
+      epaVehicleCombinedKpl
+      participantConnectionId
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AccountVehiclesQuery, AccountVehiclesQueryVariables>;
+export const AccountReportingDevicesDocument = new TypedDocumentString(`
+    query AccountReportingDevices($username: String!, $limit: Int, $nextToken: String) {
+  listMileageReportingOptions(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      deviceSerialNumber
+      gpsEnabled
+      shippedDate
+      deliveredDate
+      activationDate
+      lastReportedDate
+      vehicle {
+        id
+        year
+        make
+        model
+        licensePlate
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AccountReportingDevicesQuery, AccountReportingDevicesQueryVariables>;
+export const AccountConnectionsDocument = new TypedDocumentString(`
+    query AccountConnections($username: String!, $limit: Int, $nextToken: String) {
+  listParticipantConnections(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      vehicleId
+      resourceProvider
+      forceRestoreConnection
+      connected
+      createdAt
+      updatedAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AccountConnectionsQuery, AccountConnectionsQueryVariables>;
+export const AccountReconnectDocument = new TypedDocumentString(`
+    mutation AccountReconnect($input: UpdateParticipantConnectionInput!) {
+  updateParticipantConnection(input: $input) {
+    id
+    forceRestoreConnection
+    connected
+  }
+}
+    `) as unknown as TypedDocumentString<AccountReconnectMutation, AccountReconnectMutationVariables>;
+export const AccountPaymentCardsDocument = new TypedDocumentString(`
+    query AccountPaymentCards($username: ID!, $limit: Int, $nextToken: String) {
+  listPaymentCards(username: $username, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      alias
+      brand
+      last4
+      expirationMonth
+      expirationYear
+      isDefault
+      isExpired
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AccountPaymentCardsQuery, AccountPaymentCardsQueryVariables>;
+export const AccountDeletePaymentCardDocument = new TypedDocumentString(`
+    mutation AccountDeletePaymentCard($input: DeletePaymentCardInput!) {
+  deletePaymentCard(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDeletePaymentCardMutation, AccountDeletePaymentCardMutationVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   REGISTRATION_CLOSED: getConfiguration(key: "REGISTRATION_CLOSED") {
@@ -3144,6 +3758,12 @@ export const ConfigurationDocument = new TypedDocumentString(`
     ...ConfigurationValue
   }
   TRIP_DEFAULT_DISPLAY: getConfiguration(key: "TRIP_DEFAULT_DISPLAY") {
+    ...ConfigurationValue
+  }
+  MAP_TILE_URL: getConfiguration(key: "MAP_TILE_URL") {
+    ...ConfigurationValue
+  }
+  MAP_TILE_ATTRIBUTION: getConfiguration(key: "MAP_TILE_ATTRIBUTION") {
     ...ConfigurationValue
   }
   PAYMENTS_WIDGET_KEY: getConfiguration(key: "PAYMENTS_WIDGET_KEY") {
@@ -3177,11 +3797,80 @@ export const ConfigurationDocument = new TypedDocumentString(`
   ) {
     ...ConfigurationValue
   }
+  PILOT_END_DATE: getConfiguration(key: "PILOT_END_DATE") {
+    ...ConfigurationValue
+  }
 }
     fragment ConfigurationValue on Configuration {
   key
   value
 }`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+export const DashboardDataDocument = new TypedDocumentString(`
+    query DashboardData($username: ID!, $owner: String!) {
+  getParticipantDashboard(username: $username) {
+    balanceCents
+    payableTransactionIds
+    pendingPaymentCents
+    hasStatements
+    pilotEndDate
+    totals {
+      trips
+      mileageKm
+      mileageFeeCents
+      cordonFeeCents
+      todFeeCents
+      tollFeeCents
+      roadChargeCents
+      fuelTaxCreditCents
+      netCents
+    }
+    months {
+      month
+      statementId
+      billedCents
+      standing
+    }
+    projection {
+      mileageKm
+      roadChargeCents
+      fuelTaxCreditCents
+      daysElapsed
+      daysRemaining
+      ended
+    }
+  }
+  listVehicles(username: $owner, limit: 100) {
+    items {
+      id
+      year
+      make
+      model
+      vin
+      mroType
+      participantConnectionId
+      epaVehicleCombinedKpl
+      epaVehicleCombinedMpg
+    }
+  }
+  listMileageReportingOptions(username: $owner, limit: 100) {
+    items {
+      id
+      deviceSerialNumber
+      vehicleId
+      activationDate
+      firstReportedDate
+      lastReportedDate
+    }
+  }
+  listParticipantConnections(username: $owner, limit: 100) {
+    items {
+      id
+      vehicleId
+      forceRestoreConnection
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardDataQuery, DashboardDataQueryVariables>;
 export const EnrolmentParticipantDocument = new TypedDocumentString(`
     query EnrolmentParticipant($username: ID!, $owner: String!) {
   getParticipant(username: $username) {
@@ -3325,13 +4014,6 @@ export const EntryEmailCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryEmailCheckMutation, EntryEmailCheckMutationVariables>;
-export const EnrolmentStorePaymentCardDocument = new TypedDocumentString(`
-    mutation EnrolmentStorePaymentCard($input: StorePaymentCardByTokenInput!) {
-  storePaymentCardByToken(input: $input) {
-    paymentMethodId
-  }
-}
-    `) as unknown as TypedDocumentString<EnrolmentStorePaymentCardMutation, EnrolmentStorePaymentCardMutationVariables>;
 export const EnrolmentConnectTelematicsDocument = new TypedDocumentString(`
     mutation EnrolmentConnectTelematics($input: ConnectTelematicsInput!) {
   connectTelematics(input: $input) {
@@ -3341,6 +4023,175 @@ export const EnrolmentConnectTelematicsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnrolmentConnectTelematicsMutation, EnrolmentConnectTelematicsMutationVariables>;
+export const InquiriesTabInquiriesDocument = new TypedDocumentString(`
+    query InquiriesTabInquiries($username: String!, $limit: Int, $nextToken: String) {
+  getInquiriesByUsernameByStatus(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      category
+      subject
+      body
+      participantStatus
+      createdAt
+      updatedAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<InquiriesTabInquiriesQuery, InquiriesTabInquiriesQueryVariables>;
+export const InquiriesTabCommentsDocument = new TypedDocumentString(`
+    query InquiriesTabComments($inquiryId: ID!, $limit: Int, $nextToken: String) {
+  listParticipantInquiryComments(
+    inquiryId: $inquiryId
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      author
+      type
+      body
+      createdAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<InquiriesTabCommentsQuery, InquiriesTabCommentsQueryVariables>;
+export const InquiriesTabSendMessageDocument = new TypedDocumentString(`
+    mutation InquiriesTabSendMessage($input: CreateParticipantInquiryCommentInput!) {
+  createParticipantInquiryComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InquiriesTabSendMessageMutation, InquiriesTabSendMessageMutationVariables>;
+export const SupportPageCreateInquiryDocument = new TypedDocumentString(`
+    mutation SupportPageCreateInquiry($input: CreateParticipantInquiryInput!) {
+  createParticipantInquiry(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SupportPageCreateInquiryMutation, SupportPageCreateInquiryMutationVariables>;
+export const MileageReportsVehiclesDocument = new TypedDocumentString(`
+    query MileageReportsVehicles($username: String!, $limit: Int, $nextToken: String) {
+  listVehicles(username: $username, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      make
+      model
+      licensePlate
+      mroType
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MileageReportsVehiclesQuery, MileageReportsVehiclesQueryVariables>;
+export const MileageReportsListDocument = new TypedDocumentString(`
+    query MileageReportsList($username: ID!, $limit: Int, $nextToken: String) {
+  listMileageReports(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      vehicleId
+      odoMileage
+      tsReportDate
+      createdAt
+      auditStatus
+      reason
+      photos {
+        storageKey
+        url
+        originalUrl
+        mimeType
+        displayMimeType
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MileageReportsListQuery, MileageReportsListQueryVariables>;
+export const MileageReportsCreateDocument = new TypedDocumentString(`
+    mutation MileageReportsCreate($input: CreateMileageReportInput!) {
+  createMileageReport(input: $input) {
+    id
+    odoMileage
+    tsReportDate
+    auditStatus
+  }
+}
+    `) as unknown as TypedDocumentString<MileageReportsCreateMutation, MileageReportsCreateMutationVariables>;
+export const CardEntryStorePaymentCardDocument = new TypedDocumentString(`
+    mutation CardEntryStorePaymentCard($input: StorePaymentCardByTokenInput!) {
+  storePaymentCardByToken(input: $input) {
+    paymentMethodId
+  }
+}
+    `) as unknown as TypedDocumentString<CardEntryStorePaymentCardMutation, CardEntryStorePaymentCardMutationVariables>;
+export const PaymentPageTransactionDocument = new TypedDocumentString(`
+    query PaymentPageTransaction($id: ID!) {
+  getTransaction(id: $id) {
+    ...PaymentPageTransactionFields
+  }
+}
+    fragment PaymentPageTransactionFields on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}`) as unknown as TypedDocumentString<PaymentPageTransactionQuery, PaymentPageTransactionQueryVariables>;
+export const PaymentPageCardsDocument = new TypedDocumentString(`
+    query PaymentPageCards($username: ID!) {
+  listPaymentCards(username: $username) {
+    items {
+      id
+      alias
+      brand
+      last4
+      expirationMonth
+      expirationYear
+      isDefault
+      isExpired
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPageCardsQuery, PaymentPageCardsQueryVariables>;
+export const PaymentPagePayDocument = new TypedDocumentString(`
+    mutation PaymentPagePay($input: UpdateTransactionInput!) {
+  updateTransaction(input: $input) {
+    ...PaymentPageTransactionFields
+  }
+}
+    fragment PaymentPageTransactionFields on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}`) as unknown as TypedDocumentString<PaymentPagePayMutation, PaymentPagePayMutationVariables>;
 export const ImportInvitationsDocument = new TypedDocumentString(`
     mutation ImportInvitations($csv: String!, $pilot: String) {
   importInvitations(csv: $csv, pilot: $pilot) {
@@ -3398,6 +4249,38 @@ export const ListParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListParticipantsQuery, ListParticipantsQueryVariables>;
+export const StatementsListDocument = new TypedDocumentString(`
+    query StatementsList($username: ID!, $periodFrom: ModelDateKeyConditionInput, $limit: Int, $nextToken: String) {
+  getParticipantStatementsByUsername(
+    username: $username
+    filter: {periodFrom: $periodFrom}
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      month
+      periodFrom
+      periodTo
+      mileage
+      mbufFee
+      cordonFee
+      todFee
+      tollFee
+      fuelTaxCredit
+      totalNewMileageFee
+      balance
+      paidAmount
+      paidAt
+      isProcessed
+      pdfUrl
+      createdBy
+      shouldSendEmailToParticipant
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StatementsListQuery, StatementsListQueryVariables>;
 export const SurveyCreateDocument = new TypedDocumentString(`
     mutation SurveyCreate($input: CreateSurveyInput!) {
   createSurvey(input: $input) {
@@ -3405,3 +4288,257 @@ export const SurveyCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SurveyCreateMutation, SurveyCreateMutationVariables>;
+export const TransactionsByStatementDocument = new TypedDocumentString(`
+    query TransactionsByStatement($statementId: ID!, $limit: Int, $nextToken: String) {
+  getTransactionsByStatementId(
+    statementId: $statementId
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...TransactionsTableRow
+    }
+    nextToken
+  }
+}
+    fragment TransactionsTableRow on Transaction {
+  id
+  username
+  type
+  status
+  standing
+  statusMessage
+  description
+  amountCents
+  paymentType
+  paymentInfo
+  paidAt
+  createdAt
+  statementId
+}`) as unknown as TypedDocumentString<TransactionsByStatementQuery, TransactionsByStatementQueryVariables>;
+export const TransactionsTableTripsDocument = new TypedDocumentString(`
+    query TransactionsTableTrips($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    trips(limit: $limit, nextToken: $nextToken) {
+      items {
+        tripId
+        tsStart
+        tsEnd
+        mileageKm
+        mileageFeeCents
+        cordonFeeCents
+        todFeeCents
+        tollFeeCents
+        fuelTaxCreditCents
+        paymentStatus
+        visibleToParticipant
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableTripsQuery, TransactionsTableTripsQueryVariables>;
+export const TransactionsTableMileageReportsDocument = new TypedDocumentString(`
+    query TransactionsTableMileageReports($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    mileageReports(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        tsReportDate
+        odoMileageKm
+        mileageKm
+        mileageFeeCents
+        fuelTaxCreditCents
+        paymentStatus
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableMileageReportsQuery, TransactionsTableMileageReportsQueryVariables>;
+export const TransactionsTableAdjustmentsDocument = new TypedDocumentString(`
+    query TransactionsTableAdjustments($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    tripAdjustments(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        tripId
+        tripSegmentDate
+        createdAt
+        note
+        adjMileage
+        adjMileageFeeCents
+        adjCordonFeeCents
+        adjTodFeeCents
+        adjTollFeeCents
+        adjFuelFeeCents
+        paymentStatus
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableAdjustmentsQuery, TransactionsTableAdjustmentsQueryVariables>;
+export const TripsTabTripsDocument = new TypedDocumentString(`
+    query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String) {
+  getTripsByUsernameByCreatedAt(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      ...TripFigures
+    }
+    nextToken
+  }
+}
+    fragment TripFigures on Trip {
+  id
+  tsStart
+  tsEnd
+  totalDistance
+  billableDistance
+  totalFuel
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  createdAt
+}`) as unknown as TypedDocumentString<TripsTabTripsQuery, TripsTabTripsQueryVariables>;
+export const TripPageParticipantDocument = new TypedDocumentString(`
+    query TripPageParticipant($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    mroDevicePreference
+    pilotProgram {
+      id
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TripPageParticipantQuery, TripPageParticipantQueryVariables>;
+export const TripPageTripDocument = new TypedDocumentString(`
+    query TripPageTrip($id: ID!) {
+  getTrip(id: $id) {
+    ...TripFigures
+    vehicleVin
+    mroDeviceSerialNumber
+    distMro
+    distGps
+    processedAt
+    pilotProgram {
+      id
+      shortName
+    }
+  }
+}
+    fragment TripFigures on Trip {
+  id
+  tsStart
+  tsEnd
+  totalDistance
+  billableDistance
+  totalFuel
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  createdAt
+}`) as unknown as TypedDocumentString<TripPageTripQuery, TripPageTripQueryVariables>;
+export const TripPageSegmentsDocument = new TypedDocumentString(`
+    query TripPageSegments($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripSegments(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      type
+      state
+      stateCode
+      tsStart
+      tsEnd
+      mileage
+      fuel
+      mileageFeeCents
+      fuelFeeCents
+      cordonFeeCents
+      cordonName
+      todFeeCents
+      tollFeeCents
+      tollId
+      tollEntryId
+      tollExitId
+      tollEntryTime
+      paymentStatus
+      polylines
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripPageSegmentsQuery, TripPageSegmentsQueryVariables>;
+export const TripPageAdjustmentsDocument = new TypedDocumentString(`
+    query TripPageAdjustments($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripAdjustments(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      createdAt
+      type
+      state
+      stateCode
+      adjMileage
+      adjFuel
+      adjMileageFeeCents
+      adjFuelFeeCents
+      adjCordonFeeCents
+      adjTodFeeCents
+      adjTollFeeCents
+      note
+      paymentStatus
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripPageAdjustmentsQuery, TripPageAdjustmentsQueryVariables>;
+export const TripMapBinsDocument = new TypedDocumentString(`
+    query TripMapBins($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripBins(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      lat
+      lng
+      timestamp
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapBinsQuery, TripMapBinsQueryVariables>;
+export const TripMapTollsDocument = new TypedDocumentString(`
+    query TripMapTolls($limit: Int, $nextToken: String) {
+  listTolls(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      name
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapTollsQuery, TripMapTollsQueryVariables>;
+export const TripMapTollGantriesDocument = new TypedDocumentString(`
+    query TripMapTollGantries($tollId: ID!, $limit: Int, $nextToken: String) {
+  listTollGantries(tollId: $tollId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      tollId
+      lat
+      lon
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapTollGantriesQuery, TripMapTollGantriesQueryVariables>;

@@ -36,6 +36,8 @@ export const es: Catalogue = {
     participantNotFound: 'No se encontró el participante.',
     configurationNotFound: 'No se encontró la configuración.',
     configurationValueNotAnOption: 'El valor debe ser una de las opciones de esta configuración.',
+    mapTileUrlInvalid:
+      'La URL de los mosaicos del mapa debe ser una dirección http(s) o una ruta de este sitio que contenga {z}, {x} e {y}.',
     invalidInput: 'La solicitud no es válida.',
     unexpectedError: 'Algo salió mal. Inténtelo de nuevo.',
     firstNameRule: 'El nombre es obligatorio y solo puede contener letras, espacios y guiones',
@@ -58,6 +60,7 @@ export const es: Catalogue = {
     suspendedNotice: 'Su cuenta ha sido suspendida. Comuníquese con el servicio de asistencia.',
     preStatementNotice:
       'El programa piloto comienza oficialmente el 1 de agosto de 2024. Su primer estado de cuenta se facturará en septiembre.',
+    vehicleAwaitingData: 'Esperando a que el vehículo envíe datos.',
     noUnpaidTransactions: 'No hay transacciones pendientes de pago',
     transactionCarriedOver:
       'Esta transacción se trasladó a un estado de cuenta más reciente; modifique esa en su lugar.',
@@ -83,6 +86,8 @@ export const es: Catalogue = {
     refundDescriptionTooLong: 'La descripción del reembolso debe tener como máximo 1000 caracteres.',
     nothingToUpdate: 'No hay nada que actualizar.',
     statementNotFound: 'No se encontró el estado de cuenta.',
+    noStatements:
+      'No tiene ningún estado de cuenta. Los estados de cuenta se generarán y se le enviarán por correo electrónico cada mes.',
     statementPeriodInvalid: 'Elija un período válido: Desde debe ser igual o anterior a Hasta.',
     statementPeriodTooLong: 'Se pueden generar estados de cuenta de 12 meses como máximo a la vez.',
     statementPeriodInFuture: 'No se pueden generar estados de cuenta de meses que aún no han comenzado.',
@@ -138,6 +143,8 @@ export const es: Catalogue = {
     messageRequired: 'El mensaje es obligatorio',
     inquiryNotFound: 'No se encontró la consulta.',
     inquiryClosed: 'Esta consulta está cerrada; ya no se pueden agregar mensajes.',
+    supportMessageHint: 'El mensaje es obligatorio y debe tener al menos 25 caracteres',
+    supportReceived: 'Hemos recibido su mensaje.  Le responderemos en un plazo de 2 días hábiles.',
     pilotProgramNotFound: 'No se encontró el programa piloto.',
     cordonNotFound: 'No se encontró el cordón.',
     todNotFound: 'No se encontró la tarifa por horario.',
@@ -186,6 +193,8 @@ export const es: Catalogue = {
       'Este vehículo tiene un dispositivo de reporte. Elimine el dispositivo antes de eliminar el vehículo.',
     vehicleMroIdInvalid: 'El dispositivo no está registrado a nombre de este participante.',
     deviceNotFound: 'No se encontró el dispositivo de reporte.',
+    changingDevicesNote:
+      'Cambio de dispositivos: si su dispositivo de reporte debe reemplazarse, devolverse o pasarse a otro vehículo, haga clic en el enlace Soporte de arriba para comunicarnos su solicitud.',
     deviceImeiInvalid: 'El IMEI debe tener 15 dígitos.',
     deviceVehicleNotOwned: 'El vehículo no está registrado a nombre de este participante.',
     vehicleAlreadyHasDevice: 'Este vehículo ya tiene un dispositivo de reporte.',
@@ -232,6 +241,9 @@ export const es: Catalogue = {
     mileageReportOdometerAboveLater:
       'La lectura del odómetro no puede ser superior a un valor reportado en una fecha posterior.',
     mileageReportOdometerRequired: 'El millaje del odómetro es obligatorio',
+    mileageReportOdometerInvalid: 'Escriba la lectura del odómetro como un número, por ejemplo 12345.',
+    mileageReportSubmitted:
+      'Se ha enviado el millaje de su odómetro. Si tenemos alguna pregunta, nuestro servicio de asistencia se comunicará con usted para verificar el millaje. Buen viaje.',
     mileageReportOdometerTooLarge: 'El millaje del odómetro es demasiado alto.',
     mileageReportVehicleRequired: 'Se requiere un vehículo',
     mileageReportDateRequired: 'La fecha de lectura es obligatoria',
@@ -256,6 +268,7 @@ export const es: Catalogue = {
     storageLinkInvalid: 'Este enlace no es válido.',
     storageLinkExpired: 'Este enlace ha caducado. Vuelva a cargar la página para obtener uno nuevo.',
     storageFileNotFound: 'No se encontró el archivo.',
+    needMoreTime: 'Necesito más tiempo',
   },
   common: {
     close: 'Cerrar',

@@ -1,8 +1,7 @@
 import { isMessageKey, type MessageKey, messages } from '@rc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { es } from './es';
+import { type Catalogue, en } from './en';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,10 +9,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** localStorage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-} as const;
+// Spanish is a chunk of its own, loaded when chosen: English readers never download it.
+const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('./es').then((module) => module.es),
+};
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -43,8 +42,8 @@ function applyLanguage(language: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -54,15 +53,29 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
-/** Switch language, remember it and set `<html lang>`. */
+async function showLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await catalogueLoaders[language]());
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** Switch language (loading its catalogue first), remember it and set `<html lang>`. */
 export function setLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage may be unavailable (private mode): the choice then lasts for this page only.
   }
-  void i18n.changeLanguage(language);
+  // If the catalogue cannot load (offline), the page stays in the language shown; choosing again retries.
+  void showLanguage(language).catch(() => undefined);
 }
+
+/**
+ * Settles once the remembered or preferred language is shown (at once for English); main.tsx renders
+ * after it, so a Spanish reader never sees English first. If the catalogue cannot load, English stays.
+ */
+export const initialLanguageShown: Promise<void> = showLanguage(initialLanguage()).catch(() => undefined);
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';

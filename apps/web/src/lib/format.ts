@@ -1,4 +1,4 @@
-import { formatCents, kmToMiles } from '@rc/domain';
+import { formatCents, GALLONS_PER_LITRE, kmToMiles } from '@rc/domain';
 
 /** Table dates are shown YYYY/MM/DD in Pacific time (participant spec section 9). */
 const tableDate = new Intl.DateTimeFormat('en-CA', {
@@ -65,5 +65,19 @@ export function mileageUnitOf(configured: string | null | undefined): MileageUni
 /** A stored distance (km) in the configured unit, two decimals, with its unit: "12.40 mi". */
 export function formatDistance(km: number | null | undefined, unit: MileageUnit): string {
   const value = unit === 'km' ? (km ?? 0) : kmToMiles(km ?? 0);
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${unit}`;
+}
+
+export type FuelUnit = 'L' | 'gal';
+
+/** The configured fuel unit (FUEL_UNIT: litres by default, otherwise gallons). */
+export function fuelUnitOf(configured: string | null | undefined): FuelUnit {
+  const value = (configured ?? '').trim().toLowerCase();
+  return value === '' || value === 'l' || value.startsWith('lit') ? 'L' : 'gal';
+}
+
+/** Stored fuel (litres) in the configured unit, two decimals, with its unit: "3.05 L", "0.81 gal". */
+export function formatFuel(litres: number | null | undefined, unit: FuelUnit): string {
+  const value = unit === 'L' ? (litres ?? 0) : (litres ?? 0) * GALLONS_PER_LITRE;
   return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${unit}`;
 }

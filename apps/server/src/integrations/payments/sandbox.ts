@@ -26,6 +26,8 @@ import {
  *   4000 0000 0000 0002  declined (pre-authorisation and charges)
  *   4000 0000 0000 0119  pre-authorisation succeeds; a charge is made but its first answer times out
  *                        (the caller learns the outcome, approved, by repeating the idempotency key)
+ *   4000 0000 0000 0341  pre-authorisation succeeds, so the card saves; every charge is declined
+ *                        (shows a declined payment with a saved card)
  *
  * Charges and refunds are the one stateful part: they are kept in PostgreSQL (table
  * sandbox_payment_operations, the store given by configureStore) keyed by idempotency key, so a key
@@ -35,8 +37,10 @@ export const SANDBOX_PROVIDER_KEY = 'sandbox';
 export const SANDBOX_TEST_CARDS: Record<string, SandboxOutcome> = {
   '4000000000000002': 'decline',
   '4000000000000119': 'timeout',
+  '4000000000000341': 'chargeDecline',
 };
-export type SandboxOutcome = 'approve' | 'decline' | 'timeout';
+/** decline: refused at pre-authorisation and charge; chargeDecline: verified when saved, charges refused. */
+export type SandboxOutcome = 'approve' | 'decline' | 'timeout' | 'chargeDecline';
 
 const TOKEN_PREFIX = 'sbx_tok_';
 const METHOD_PREFIX = 'sbx_pm_';
@@ -224,7 +228,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     const earlier = await this.replay(store, idempotencyKey, same);
     if (earlier) return earlier;
     if (this.pauses.beforeChargeMs) await sleep(this.pauses.beforeChargeMs);
-    const declined = method.o === 'decline';
+    const declined = method.o === 'decline' || method.o === 'chargeDecline';
     // The key is the primary key: of two simultaneous first calls, one records, the other replays.
     const [created] = await store
       .insert(sandboxPaymentOperations)

@@ -16,6 +16,8 @@ import type { ProgramsService } from '../programs/programs.service.js';
 import type { VehiclesService } from '../vehicles/vehicles.service.js';
 import { BillingRepository } from './billing.repository.js';
 import { BillingService } from './billing.service.js';
+import { DashboardRepository } from './dashboard/dashboard.repository.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import { StandingRepository } from './standing.repository.js';
 import { StandingService } from './standing.service.js';
 import { PdfWorkerPool } from './statements/pdf-pool.js';
@@ -84,5 +86,9 @@ export function createBillingServices(
     storageLinks: shared.storageLinks ?? new StorageLinks(),
     pdf: new PdfWorkerPool(),
   });
-  return { billing, payments, notifications, standing, statements };
+  const dashboard = new DashboardService(new DashboardRepository(db), {
+    configuration,
+    billingAges: () => billing.billingAges(),
+  });
+  return { billing, payments, notifications, standing, statements, dashboard };
 }

@@ -15,6 +15,11 @@ export const ParticipantConnection = builder.objectRef<ConnectionRow>('Participa
     forceRestoreConnection: t.exposeBoolean('forceRestoreConnection', {
       description: 'The participant must reconnect (Reconnect clears the tokens and this flag)',
     }),
+    connected: t.boolean({
+      description:
+        "The provider's tokens are held (false until the consent page's code is exchanged, and after Reconnect cleared them)",
+      resolve: (c) => Boolean(c.accessToken || c.refreshToken),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     createdBy: t.exposeString('createdBy', { nullable: true }),

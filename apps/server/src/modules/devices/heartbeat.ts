@@ -1,4 +1,9 @@
-import type { NotificationData, NotificationTemplateName } from '@rc/domain';
+import {
+  HEARTBEAT_INACTIVE_MS,
+  HEARTBEAT_SILENCE_MS,
+  type NotificationData,
+  type NotificationTemplateName,
+} from '@rc/domain';
 import type { Logger } from 'pino';
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import {
@@ -8,8 +13,8 @@ import {
   type SilentDevice,
 } from './heartbeat.repository.js';
 
-export const HEARTBEAT_SILENCE_MS = 72 * 60 * 60 * 1000;
-export const HEARTBEAT_INACTIVE_MS = 5 * 24 * 60 * 60 * 1000;
+// The thresholds live in the domain: the dashboard's device-health card warns at the same silence.
+export { HEARTBEAT_INACTIVE_MS, HEARTBEAT_SILENCE_MS };
 /** The staff spec's description of code 1001. */
 export const HEARTBEAT_DESCRIPTION = 'OBDII device has not reported data for a 72-hour period';
 const SYSTEM = 'System';

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { DEMO_PARTICIPANTS } from '../../db/seed/seed.js';
+import { SANDBOX_PROVIDER_KEY, sandboxPayments } from '../../integrations/payments/sandbox.js';
 import { sandboxTelematics } from '../../integrations/telematics/sandbox.js';
 import type { Services } from '../../services.js';
 import { monthOf } from '../billing/statements/period.js';
@@ -113,6 +114,39 @@ export async function seedDemoFleet(simulation: SimulationService, services: Ser
   }
   logger.info({ vehicles: usernames.size, devices: drivers.length }, 'seeded demo vehicles and devices');
   return drivers;
+}
+
+/** The sandbox's good test card: every demo participant's default card. */
+export const DEMO_CARD_NUMBER = '4242424242424242';
+
+/**
+ * A default sandbox card for every demo participant, saved the way the card-entry page and
+ * storePaymentCardByToken save one (token, $1 pre-authorisation and reversal), and payments allowed, so
+ * the demo accounts can pay their statements at once. Only with the demo accounts, on their first start.
+ */
+export async function seedDemoCards(simulation: SimulationService, services: Services, logger: Logger) {
+  const usernames = await simulation.usernamesByEmail(DEMO_PARTICIPANTS.map((p) => p.email));
+  const expiryYear = new Date().getFullYear() + 4;
+  let saved = 0;
+  for (const participant of DEMO_PARTICIPANTS) {
+    const username = usernames.get(participant.email);
+    if (!username) continue;
+    try {
+      await services.payments.storePaymentCardByToken(SIMULATION_ACTOR, {
+        serviceProviderKey: SANDBOX_PROVIDER_KEY,
+        username,
+        token: sandboxPayments.createToken(DEMO_CARD_NUMBER, 12, expiryYear),
+        nameOnCard: `${participant.firstName} ${participant.lastName}`,
+        isDefault: true,
+      });
+      saved++;
+    } catch (err) {
+      // Demo data is a convenience: a failure is logged and the server starts anyway.
+      logger.warn({ err, email: participant.email }, 'could not save the demo card of a demo account');
+    }
+  }
+  await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key: 'PAYMENTS_ALLOWED', value: 'true' });
+  logger.info({ cards: saved }, 'seeded demo payment cards; payments allowed');
 }
 
 /** One demo account's vehicle, and its device, mileage reports or telematics connection. */

@@ -1,16 +1,16 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { type AccountTab, GROUPS, isAccountTab, isBillingOn, visibleAccountTabs } from '@rc/domain';
-import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { AccountTab } from '@rc/domain';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { AccountParticipantDocument } from '../../gql/graphql';
-import { execute } from '../../lib/graphql';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../auth/session';
-import { useConfiguration } from '../configuration/configuration';
 import type { AccountTabProps } from './accountTab';
-import { accountTabLabelKey } from './tabs';
+import { ACCOUNT_TAB_PANEL_ID, accountTabId, accountTabLabelKey } from './tabs';
+import { currentAccountTab, useAccountTabs } from './useAccountTabs';
+
+export { accountParticipantQuery } from './useAccountTabs';
 
 // Each tab is its own chunk: a participant downloads only the tabs they open.
 const TAB_COMPONENTS: Record<AccountTab, ComponentType<AccountTabProps>> = {
@@ -27,30 +27,29 @@ const TAB_COMPONENTS: Record<AccountTab, ComponentType<AccountTabProps>> = {
   Inquiries: lazy(() => import('../inquiries/InquiriesTab')),
 };
 
-export function accountParticipantQuery(username: string) {
-  return {
-    queryKey: ['participant', username, 'account'] as const,
-    queryFn: async () => (await execute(AccountParticipantDocument, { username })).getParticipant ?? null,
-  };
-}
-
 /**
- * The participant's account area (/dashboard and /my-account?tab={label}): the tabs of spec section 2
- * with their visibility rules; the chosen tab is kept in the URL.
+ * The participant's account area (/dashboard and /my-account?tab={English label}): the tabs of spec
+ * section 2 with their visibility rules. The chosen tab is kept in the URL; an unknown or hidden tab
+ * shows the Dashboard (and leaves the URL). Wide screens show a tab list; phones reach the tabs through
+ * the top bar's menu (app/AccountDrawer). Each tab renders its own h1; the page title follows the tab.
+ * Staff never see this page: they have their console.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
-  const configuration = useConfiguration();
+  const { isAdmin } = useSession();
+  const { username, participant, tabs, isLoading } = useAccountTabs(!isAdmin);
   const [searchParams, setSearchParams] = useSearchParams();
-  const username = session?.username ?? '';
-  // Non-members of Users skip loading participant data (spec section 6).
-  const isUser = Boolean(session?.groups.includes(GROUPS.users));
-  const { data: participant, isLoading } = useQuery({
-    ...accountParticipantQuery(username),
-    enabled: isUser && username !== '',
-  });
+  const requested = searchParams.get('tab');
+  const current = currentAccountTab(requested, tabs);
+  usePageTitle(t(accountTabLabelKey(current)));
 
+  // A tab that does not exist or is hidden from this participant: the Dashboard, with a URL saying so.
+  const unknownTab = participant !== null && !isLoading && requested !== null && requested !== current;
+  useEffect(() => {
+    if (unknownTab) setSearchParams({}, { replace: true });
+  }, [unknownTab, setSearchParams]);
+
+  if (isAdmin) return <Navigate to="/dashboard" replace />;
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -62,12 +61,6 @@ export default function AccountPage() {
   if (participant?.status === 'created') return <Navigate to="/register" replace />;
   if (!participant) return null;
 
-  const tabs = visibleAccountTabs({
-    mroDevicePreference: participant.mroDevicePreference,
-    paymentsRegistrationAllowed: isBillingOn(configuration.values),
-  });
-  const requested = searchParams.get('tab');
-  const current: AccountTab = isAccountTab(requested) && tabs.includes(requested) ? requested : 'Dashboard';
   const TabComponent = TAB_COMPONENTS[current];
 
   return (
@@ -75,19 +68,32 @@ export default function AccountPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, display: { xs: 'none', md: 'block' } }}>
         <Tabs
           value={current}
-          onChange={(_event, tab: AccountTab) => setSearchParams({ tab })}
+          onChange={(_event, tab: AccountTab) => setSearchParams(tab === 'Dashboard' ? {} : { tab })}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('account.tabsLabel')}
         >
           {tabs.map((tab) => (
-            <Tab key={tab} value={tab} label={t(accountTabLabelKey(tab))} id={`account-tab-${tab}`} />
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(accountTabLabelKey(tab))}
+              id={accountTabId(tab)}
+              aria-controls={ACCOUNT_TAB_PANEL_ID}
+            />
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" aria-labelledby={`account-tab-${current}`}>
+      <Box
+        role="tabpanel"
+        id={ACCOUNT_TAB_PANEL_ID}
+        aria-labelledby={accountTabId(current)}
+        // The phone menu moves focus here after choosing a tab, so reading starts with the tab's content.
+        tabIndex={-1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<PageLoader />}>
-          <TabComponent username={username} participant={participant} />
+          <TabComponent key={current} username={username} participant={participant} />
         </Suspense>
       </Box>
     </>

@@ -1,6 +1,221 @@
+import CreditCard from '@mui/icons-material/CreditCard';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import Star from '@mui/icons-material/Star';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/useToast';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { AccountDeletePaymentCardDocument, AccountPaymentCardsDocument } from '../../gql/graphql';
+import { execute, listAll } from '../../lib/graphql';
+import { useErrorText } from '../../lib/useErrorText';
+import { useConfiguration } from '../configuration/configuration';
+import { CardEntry, SavedCardsNote } from '../payments/CardEntry';
+import { brandName } from '../payments/cardLabel';
 import type { AccountTabProps } from './accountTab';
 
-/** Billing Info tab. */
-export default function BillingInfoTab(_props: AccountTabProps) {
-  return null;
+type SavedCard = Awaited<ReturnType<typeof fetchCards>>[number];
+
+function fetchCards(username: string) {
+  return listAll(
+    async ({ limit, nextToken }) =>
+      (await execute(AccountPaymentCardsDocument, { username, limit, nextToken })).listPaymentCards,
+  );
+}
+
+/**
+ * Billing Info tab (participant spec 'Billing Info', sections 5, 8 and 9): the saved cards (alias or
+ * brand with the last four, 'Expires on month/year', the default marker, an expired notice, Delete with
+ * a confirmation), the info note, and adding a card through the provider's widget or the manual form
+ * (CardEntry, as in enrolment; at most three cards). With PAYMENTS_ALLOWED off the tab says payment
+ * methods are disabled and offers no new card; saved cards can still be deleted.
+ */
+export default function BillingInfoTab({ username }: AccountTabProps) {
+  const { t } = useTranslation();
+  const { apiError } = useErrorText();
+  const toast = useToast();
+  const configuration = useConfiguration();
+  const paymentsAllowed = configuration.isTrue('PAYMENTS_ALLOWED');
+  const [entryKey, setEntryKey] = useState(0);
+  const [toDelete, setToDelete] = useState<SavedCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const listHeadingId = useId();
+  const dialogTitleId = useId();
+  const dialogTextId = useId();
+  const {
+    data: cards = [],
+    isLoading,
+    isError,
+    refetch,
+  } = useQuery({ queryKey: ['participant', username, 'paymentCards'], queryFn: () => fetchCards(username) });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await execute(AccountDeletePaymentCardDocument, { input: { id: toDelete.id, username } });
+      toast.success(t('account.billing.deleted', { last4: toDelete.last4 ?? '' }));
+      setToDelete(null);
+    } catch (caught) {
+      // Server errors of card operations show in a red toast (spec section 8).
+      toast.error(apiError(caught));
+    } finally {
+      setDeleting(false);
+    }
+    await refetch();
+  };
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('account.billing.heading')}
+      </Typography>
+      {!paymentsAllowed && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {t('messages.paymentsDisabled')}
+        </Alert>
+      )}
+      <Typography id={listHeadingId} component="h2" variant="h5" gutterBottom>
+        {t('account.billing.cardsHeading')}
+      </Typography>
+      {isError ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t('account.loadFailed')}
+        </Alert>
+      ) : isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : cards.length === 0 ? (
+        <Typography sx={{ mb: 3 }}>{t('account.billing.noCards')}</Typography>
+      ) : (
+        <List aria-labelledby={listHeadingId} sx={{ mb: 2 }}>
+          {cards.map((card) => (
+            <ListItem key={card.id} disableGutters sx={{ display: 'block' }}>
+              <CardRow card={card} onDelete={() => setToDelete(card)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <SavedCardsNote />
+      {paymentsAllowed && (
+        <>
+          <Typography component="h2" variant="h5" gutterBottom sx={{ mt: 3 }}>
+            {t('account.billing.addHeading')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('messages.paymentDetailsPrompt')}</Typography>
+          {!isLoading && (
+            <CardEntry
+              // A fresh entry after each saved card (the widget closes, the form empties).
+              key={entryKey}
+              username={username}
+              cardCount={cards.length}
+              onSaved={async () => {
+                setEntryKey((k) => k + 1);
+                await refetch();
+              }}
+            />
+          )}
+        </>
+      )}
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => !deleting && setToDelete(null)}
+        aria-labelledby={dialogTitleId}
+        aria-describedby={dialogTextId}
+      >
+        <DialogTitle id={dialogTitleId}>{t('account.billing.deleteTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={dialogTextId}>
+            {t('account.billing.deleteBody', { last4: toDelete?.last4 ?? '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)} disabled={deleting} autoFocus>
+            {t('account.billing.cancel')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} loading={deleting}>
+            {t('account.billing.deleteConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** One saved card: alias or brand, the masked last four, the expiry, the default and expired markers, Delete. */
+function CardRow({ card, onDelete }: { card: SavedCard; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const name = card.alias?.trim() || brandName(t, card.brand);
+  const month = card.expirationMonth ? String(card.expirationMonth).padStart(2, '0') : '';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CreditCard color="action" aria-hidden />
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>
+              {name}{' '}
+              <Box component="span" aria-hidden sx={{ letterSpacing: 1 }}>
+                ••••
+              </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {t('account.billing.endingIn')}
+              </Box>{' '}
+              {card.last4}
+            </Typography>
+            {card.expirationYear && (
+              <Typography variant="body2" color="text.secondary">
+                {t('account.billing.expiresOn', { month, year: card.expirationYear })}
+              </Typography>
+            )}
+            {card.isExpired && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'error.main', mt: 0.5 }}>
+                <ErrorOutlined fontSize="small" aria-hidden />
+                <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+                  {t('messages.cardExpired')}
+                </Typography>
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {card.isDefault && (
+            <Chip icon={<Star aria-hidden />} label={t('account.billing.default')} color="primary" size="small" />
+          )}
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined aria-hidden />}
+            onClick={onDelete}
+            aria-label={t('account.billing.deleteLabel', { last4: card.last4 ?? '' })}
+          >
+            {t('account.billing.delete')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
 }

@@ -23,3 +23,11 @@ export function accountTabLabelKey(tab: AccountTab) {
 export function accountTabPath(tab: AccountTab): string {
   return tab === 'Dashboard' ? '/my-account' : `/my-account?tab=${encodeURIComponent(tab)}`;
 }
+
+/** The element id of a tab in the tab list (ids cannot hold spaces). */
+export function accountTabId(tab: AccountTab): string {
+  return `account-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+/** The element id of the tab panel: the phone menu moves focus there after it navigates. */
+export const ACCOUNT_TAB_PANEL_ID = 'account-tabpanel';

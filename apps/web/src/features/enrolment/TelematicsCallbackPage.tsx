@@ -12,13 +12,20 @@ import {
 import { execute } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../auth/session';
-import { consumeTelematicsState, setTelematicsFailed } from './telematics';
+import {
+  consumeTelematicsIntent,
+  consumeTelematicsState,
+  setTelematicsFailed,
+  type TelematicsReturnState,
+} from './telematics';
 
 /**
  * /telematics/callback: where the vehicle maker's consent page returns. With a matching state and a
  * code, the code is exchanged for the participant's vehicle and the preference saved as telematics;
  * otherwise (Deny, a wrong state, a failed exchange) telematics is disabled. Either way the
- * participant goes back to /register, which resumes at the right step.
+ * participant goes back to /register, which resumes at the right step. A consent started from the
+ * account's Connections tab (a TelematicsIntent) connects that vehicle only and returns there with
+ * the outcome; the enrolment choice is left alone.
  */
 export default function TelematicsCallbackPage() {
   const { t } = useTranslation();
@@ -34,6 +41,25 @@ export default function TelematicsCallbackPage() {
     started.current = true;
     const code = params.get('code');
     const stateOk = consumeTelematicsState(params.get('state'));
+    const intent = consumeTelematicsIntent();
+    if (intent) {
+      const connectVehicle = async (): Promise<boolean> => {
+        if (!session || !stateOk || !code || params.get('error')) return false;
+        try {
+          const input = { username: session.username, vehicleId: intent.vehicleId, code };
+          await execute(EnrolmentConnectTelematicsDocument, { input });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      void connectVehicle().then(async (connected) => {
+        await queryClient.invalidateQueries({ queryKey: ['participant'] });
+        const state: TelematicsReturnState = { telematicsConnected: connected };
+        await navigate(intent.returnTo, { replace: true, state });
+      });
+      return;
+    }
     const connect = async (): Promise<boolean> => {
       if (!session || !stateOk || !code || params.get('error')) return false;
       try {

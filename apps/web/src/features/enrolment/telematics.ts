@@ -6,6 +6,7 @@
  */
 const STATE_KEY = 'rc.telematics.state';
 const FAILED_KEY = 'rc.telematics.failed';
+const INTENT_KEY = 'rc.telematics.intent';
 
 /** The built-in sandbox vehicle maker's consent page (served by our server). */
 export const CONSENT_PATH = '/integrations/telematics/sandbox/consent';
@@ -19,12 +20,31 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps a fresh random state and returns the consent page address to navigate to. */
-export function telematicsConsentUrl(): string {
+/**
+ * A consent started outside enrolment (the account's Connections tab): the vehicle to connect and the
+ * in-app address to return to; the callback passes the outcome there as `TelematicsReturnState`.
+ */
+export interface TelematicsIntent {
+  vehicleId: string;
+  returnTo: string;
+}
+
+/** The navigation state the callback returns to a TelematicsIntent's address with. */
+export interface TelematicsReturnState {
+  telematicsConnected: boolean;
+}
+
+/**
+ * Keeps a fresh random state (and the intent, when the consent is not enrolment's) and returns the
+ * consent page address to navigate to.
+ */
+export function telematicsConsentUrl(intent?: TelematicsIntent): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   storage()?.setItem(STATE_KEY, state);
+  if (intent) storage()?.setItem(INTENT_KEY, JSON.stringify(intent));
+  else storage()?.removeItem(INTENT_KEY);
   const query = new URLSearchParams({ state, redirect_uri: `${window.location.origin}${CALLBACK_PATH}` });
   return `${CONSENT_PATH}?${query.toString()}`;
 }
@@ -43,4 +63,20 @@ export function telematicsFailed(): boolean {
 export function setTelematicsFailed(failed: boolean): void {
   if (failed) storage()?.setItem(FAILED_KEY, '1');
   else storage()?.removeItem(FAILED_KEY);
+}
+
+/** The intent this tab's consent was started with (used up), or null for enrolment's own. */
+export function consumeTelematicsIntent(): TelematicsIntent | null {
+  const raw = storage()?.getItem(INTENT_KEY) ?? null;
+  storage()?.removeItem(INTENT_KEY);
+  if (!raw) return null;
+  try {
+    const intent = JSON.parse(raw) as Partial<TelematicsIntent>;
+    // Only an address inside this app: never another origin.
+    const inApp = typeof intent.returnTo === 'string' && /^\/(?![/\\])/.test(intent.returnTo);
+    if (!inApp || typeof intent.vehicleId !== 'string' || !intent.vehicleId) return null;
+    return { vehicleId: intent.vehicleId, returnTo: intent.returnTo as string };
+  } catch {
+    return null;
+  }
 }

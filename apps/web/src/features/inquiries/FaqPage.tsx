@@ -1,4 +1,63 @@
-/** FaqPage (placeholder until its work lands). */
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/RouterLink';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { DOCUMENT_LINKS } from '../../lib/links';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+/** The questions in the order of the participant spec (section 2, FAQ page). */
+const QUESTIONS = ['whoRuns', 'whatIsMbuf', 'realMoney', 'participantRole', 'duration', 'device', 'privacy'] as const;
+
+/**
+ * /q+and+a: the frequently asked questions as an accordion. Each question is an h2 heading holding the
+ * button that shows its answer, so both heading navigation and the keyboard reach every answer.
+ */
 export default function FaqPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('inquiries.faq.title'));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
+      <div>
+        <Typography variant="h1" gutterBottom>
+          {t('inquiries.faq.title')}
+        </Typography>
+        <Typography>{t('inquiries.faq.intro')}</Typography>
+      </div>
+      <div>
+        {QUESTIONS.map((question) => {
+          const summaryId = `faq-${question}-question`;
+          const answerId = `faq-${question}-answer`;
+          return (
+            <Accordion key={question} disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={answerId}>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {t(`inquiries.faq.items.${question}.question`)}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography>{t(`inquiries.faq.items.${question}.answer`)}</Typography>
+                {question === 'privacy' && (
+                  <Typography sx={{ mt: 1 }}>
+                    <Link href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener">
+                      {t('inquiries.faq.privacyLink')}
+                      <Box component="span" sx={visuallyHidden}>
+                        {` ${t('common.opensInNewTab')}`}
+                      </Box>
+                    </Link>
+                  </Typography>
+                )}
+              </AccordionDetails>
+            </Accordion>
+          );
+        })}
+      </div>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography>
+          {t('inquiries.faq.moreHelp')}
+          <RouterLink to="/support">{t('inquiries.faq.supportLink')}</RouterLink>.
+        </Typography>
+      </Paper>
+    </Stack>
+  );
 }

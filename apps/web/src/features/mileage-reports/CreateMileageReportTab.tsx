@@ -1,6 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { type MileageReportFormInput, mileageReportFormSchema, TOAST_MS } from '@rc/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/FormTextField';
+import { RouterLink } from '../../components/RouterLink';
+import { useToast } from '../../components/useToast';
+import { MileageReportsCreateDocument } from '../../gql/graphql';
+import { isApiError } from '../../lib/errors';
+import { formatDate, mileageUnitOf } from '../../lib/format';
+import { execute } from '../../lib/graphql';
+import { useErrorText } from '../../lib/useErrorText';
+import { usePageTitle } from '../../lib/usePageTitle';
 import type { AccountTabProps } from '../account/accountTab';
+import { accountTabPath } from '../account/tabs';
+import { useConfiguration } from '../configuration/configuration';
+import { FormSelectField } from '../enrolment/fields';
+import { mileageReportsQueryKey, mileageReportVehiclesQuery, vehicleLabel } from './mileageReports';
+import { OdometerPhotoField } from './OdometerPhotoField';
 
-/** Create Mileage Report tab. */
-export default function CreateMileageReportTab(_props: AccountTabProps) {
-  return null;
+/**
+ * Create Mileage Report (participant spec sections 2, 5 and 8): today's odometer reading of a vehicle
+ * that reports manually, with a photograph of the odometer. The reading is typed in the configured
+ * unit and sent in km; a reading not above the last one is refused by the server with a 10 s toast.
+ */
+export default function CreateMileageReportTab({ username }: AccountTabProps) {
+  const { t } = useTranslation();
+  usePageTitle(t('mileageReports.create.title'));
+  const [submitted, setSubmitted] = useState(false);
+  const vehicles = useQuery(mileageReportVehiclesQuery(username));
+  const manualVehicles = useMemo(
+    () => (vehicles.data ?? []).filter((vehicle) => vehicle.mroType === 'manual'),
+    [vehicles.data],
+  );
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('mileageReports.create.title')}
+      </Typography>
+      {vehicles.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : vehicles.isError ? null : submitted ? (
+        <Submitted onAnother={() => setSubmitted(false)} />
+      ) : manualVehicles.length === 0 ? (
+        <Alert severity="info">{t('mileageReports.create.noManualVehicles')}</Alert>
+      ) : (
+        <ReportForm username={username} vehicles={manualVehicles} onSubmitted={() => setSubmitted(true)} />
+      )}
+    </>
+  );
+}
+
+function Submitted({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  // The form is gone: focus goes to the confirmation so keyboard and screen-reader users land on it.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert severity="success" role="status" ref={ref} tabIndex={-1} sx={{ maxWidth: 720 }}>
+      <AlertTitle>{t('mileageReports.create.successTitle')}</AlertTitle>
+      <Typography sx={{ mb: 2 }}>{t('messages.mileageReportSubmitted')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <RouterLink to={accountTabPath('Mileage Reports')}>{t('mileageReports.create.seeReports')}</RouterLink>
+        <Button variant="outlined" color="success" onClick={onAnother}>
+          {t('mileageReports.create.reportAnother')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface ManualVehicle {
+  id: string;
+  make: string;
+  model: string;
+  licensePlate?: string | null;
+}
+
+function ReportForm({
+  username,
+  vehicles,
+  onSubmitted,
+}: {
+  username: string;
+  vehicles: ManualVehicle[];
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation();
+  const { apiError } = useErrorText();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const unit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
+  const schema = useMemo(() => mileageReportFormSchema(unit), [unit]);
+  const [uploading, setUploading] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<MileageReportFormInput, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    // With one vehicle there is nothing to choose.
+    defaultValues: { vehicleId: vehicles.length === 1 ? (vehicles[0]?.id ?? '') : '', odometer: '', photo: null },
+  });
+  const options = useMemo(() => vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) })), [vehicles]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await execute(MileageReportsCreateDocument, {
+        input: {
+          username,
+          vehicleId: values.vehicleId,
+          odoMileage: values.odometer,
+          tsReportDate: new Date().toISOString(),
+          photos: [values.photo],
+        },
+      });
+    } catch (caught) {
+      const lower = isApiError(caught) && caught.messageKey === 'mileageReportOdometerNotIncreasing';
+      toast.error(apiError(caught), lower ? TOAST_MS.odometerNotIncreasing : TOAST_MS.error);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: mileageReportsQueryKey(username) });
+    onSubmitted();
+  });
+
+  return (
+    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ maxWidth: 560 }}>
+      <Typography sx={{ mb: 1 }}>{t('mileageReports.create.intro')}</Typography>
+      <TextField
+        label={t('mileageReports.create.readingDate')}
+        value={formatDate(new Date().toISOString())}
+        helperText={t('mileageReports.create.readingDateHint')}
+        disabled
+        fullWidth
+        margin="normal"
+        // The hint is read like any other (a disabled field's grey text would not meet AA contrast).
+        slotProps={{ formHelperText: { disabled: false } }}
+      />
+      <FormSelectField
+        control={control}
+        name="vehicleId"
+        label={t('mileageReports.create.vehicle')}
+        options={options}
+        emptyLabel={t('mileageReports.create.chooseVehicle')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="odometer"
+        label={t('mileageReports.create.odometer', { unit })}
+        hint={t('mileageReports.create.odometerHint', { unitName: t(`mileageReports.units.${unit}`) })}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <OdometerPhotoField control={control} disabled={isSubmitting} onBusyChange={setUploading} />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting || uploading} sx={{ mt: 3 }}>
+        {isSubmitting ? t('mileageReports.create.submitting') : t('mileageReports.create.submit')}
+      </Button>
+    </Box>
+  );
 }

@@ -2,6 +2,122 @@
  * The mileageReports texts (English and Spanish). Spread into the catalogues in i18n/en.ts and i18n/es.ts under
  * `mileageReports`; the spec's exact messages stay in the domain `messages`.
  */
-export const mileageReportsEn = {};
+export const mileageReportsEn = {
+  create: {
+    title: 'Create Mileage Report',
+    intro:
+      "Report your vehicle's odometer reading with a clear photograph of the odometer. Readings are checked by our help desk.",
+    noManualVehicles:
+      'None of your vehicles reports its mileage by odometer photograph, so there is nothing to report here.',
+    readingDate: 'Reading Date',
+    readingDateHint: 'Readings are reported for today.',
+    vehicle: 'Vehicle',
+    chooseVehicle: 'Choose a vehicle',
+    odometer: 'Odometer Mileage ({{unit}})',
+    odometerHint: 'The number on your odometer, in {{unitName}}.',
+    photo: 'Odometer Photograph',
+    photoHint: 'A JPEG, PNG, WebP or HEIC image of up to 10 MB.',
+    uploading: 'Uploading the photograph…',
+    uploaded: 'Photograph uploaded.',
+    photoPreview: 'Preview of the odometer photograph you chose',
+    heicConverted: 'Your HEIC photograph is shown converted to JPEG.',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    successTitle: 'Mileage report submitted',
+    seeReports: 'See your mileage reports',
+    reportAnother: 'Report another reading',
+  },
+  list: {
+    title: 'Mileage Reports',
+    tableLabel: 'Your mileage reports, newest first',
+    empty: 'You have not reported any mileage yet.',
+    readingDate: 'Reading Date',
+    vehicle: 'Vehicle',
+    odometer: 'Odometer Mileage',
+    auditStatus: 'Audit Status',
+    photo: 'Photograph',
+    viewPhoto: 'View',
+    viewPhotoLabel: 'View the odometer photograph of {{date}}',
+    noPhoto: 'None',
+    rejectedReason: 'Reason: {{reason}}',
+    status: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
+    rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+  },
+  viewer: {
+    title: 'Odometer photograph of {{date}}',
+    vehicleLine: '{{vehicle}}, odometer {{odometer}}',
+    photoAlt: 'Odometer photograph of {{vehicle}} reported on {{date}} ({{position}} of {{total}})',
+    loadFailed: 'The photograph could not be loaded. The link may have expired.',
+    reload: 'Load again',
+    original: 'Open the photograph as uploaded',
+  },
+  units: {
+    km: 'kilometres',
+    mi: 'miles',
+  },
+};
 
-export const mileageReportsEs: typeof mileageReportsEn = {};
+export const mileageReportsEs: typeof mileageReportsEn = {
+  create: {
+    title: 'Crear informe de millaje',
+    intro:
+      'Informe la lectura del odómetro de su vehículo con una fotografía nítida del odómetro. Nuestro servicio de asistencia revisa las lecturas.',
+    noManualVehicles:
+      'Ninguno de sus vehículos informa su millaje con una fotografía del odómetro, así que aquí no hay nada que informar.',
+    readingDate: 'Fecha de lectura',
+    readingDateHint: 'Las lecturas se informan con la fecha de hoy.',
+    vehicle: 'Vehículo',
+    chooseVehicle: 'Elija un vehículo',
+    odometer: 'Millaje del odómetro ({{unit}})',
+    odometerHint: 'El número que muestra su odómetro, en {{unitName}}.',
+    photo: 'Fotografía del odómetro',
+    photoHint: 'Una imagen JPEG, PNG, WebP o HEIC de hasta 10 MB.',
+    uploading: 'Cargando la fotografía…',
+    uploaded: 'Fotografía cargada.',
+    photoPreview: 'Vista previa de la fotografía del odómetro que eligió',
+    heicConverted: 'Su fotografía HEIC se muestra convertida a JPEG.',
+    submit: 'Enviar',
+    submitting: 'Enviando…',
+    successTitle: 'Informe de millaje enviado',
+    seeReports: 'Ver sus informes de millaje',
+    reportAnother: 'Informar otra lectura',
+  },
+  list: {
+    title: 'Informes de millaje',
+    tableLabel: 'Sus informes de millaje, los más recientes primero',
+    empty: 'Todavía no ha informado ningún millaje.',
+    readingDate: 'Fecha de lectura',
+    vehicle: 'Vehículo',
+    odometer: 'Millaje del odómetro',
+    auditStatus: 'Estado de la revisión',
+    photo: 'Fotografía',
+    viewPhoto: 'Ver',
+    viewPhotoLabel: 'Ver la fotografía del odómetro del {{date}}',
+    noPhoto: 'Ninguna',
+    rejectedReason: 'Motivo: {{reason}}',
+    status: {
+      pending: 'Pendiente',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+    },
+    rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+  },
+  viewer: {
+    title: 'Fotografía del odómetro del {{date}}',
+    vehicleLine: '{{vehicle}}, odómetro {{odometer}}',
+    photoAlt: 'Fotografía del odómetro de {{vehicle}} informada el {{date}} ({{position}} de {{total}})',
+    loadFailed: 'No se pudo cargar la fotografía. Es posible que el enlace haya caducado.',
+    reload: 'Cargar de nuevo',
+    original: 'Abrir la fotografía tal como se cargó',
+  },
+  units: {
+    km: 'kilómetros',
+    mi: 'millas',
+  },
+};

@@ -1,4 +1,88 @@
-/** TripPage (placeholder until its work lands). */
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
+import { TripPageParticipantDocument, TripPageTripDocument } from '../../gql/graphql';
+import { isApiError } from '../../lib/errors';
+import { formatTableDateTime } from '../../lib/format';
+import { execute } from '../../lib/graphql';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../auth/session';
+import { TripDetail } from './TripDetail';
+import { isTripTab, visibleTripTabs } from './tripData';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
+
+/**
+ * /trip/{id}: one of the participant's trips with its tabs (the tab is kept in ?tab=). The server
+ * answers "not found" for any trip the participant may not see (someone else's, unprocessed, tiny).
+ */
 export default function TripPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('trips.page.title'));
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { session } = useSession();
+  const username = session?.username ?? '';
+
+  const participant = useQuery({
+    queryKey: ['participant', username, 'trip-page'],
+    queryFn: async () => (await execute(TripPageParticipantDocument, { username })).getParticipant ?? null,
+    enabled: username !== '',
+  });
+  const trip = useQuery({
+    queryKey: ['trip', id],
+    queryFn: async () => (await execute(TripPageTripDocument, { id })).getTrip ?? null,
+    // "Not found" is an answer, not a failure to retry.
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+  const back = (
+    <RouterLink to="/my-account?tab=Trips" sx={{ display: 'inline-block', mb: 2 }}>
+      {t('trips.page.back')}
+    </RouterLink>
+  );
+
+  if (trip.isPending || participant.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (!trip.data) {
+    const notFound = trip.data === null || isNotFound(trip.error);
+    return (
+      <>
+        {back}
+        <Typography variant="h1" gutterBottom>
+          {t('trips.page.title')}
+        </Typography>
+        <Alert severity={notFound ? 'warning' : 'error'} role="alert">
+          {notFound ? t('messages.tripNotFound') : t('trips.page.loadFailed')}
+        </Alert>
+      </>
+    );
+  }
+
+  const tabs = visibleTripTabs(participant.data?.mroDevicePreference);
+  const requested = searchParams.get('tab');
+  const tab = isTripTab(requested) && tabs.includes(requested) ? requested : (tabs[0] ?? 'Segments');
+
+  return (
+    <>
+      {back}
+      <Typography variant="h1" gutterBottom>
+        {t('trips.page.heading', { start: formatTableDateTime(trip.data.tsStart ?? trip.data.createdAt) })}
+      </Typography>
+      <TripDetail
+        trip={trip.data}
+        tabs={tabs}
+        tab={tab}
+        onTabChange={(value) => setSearchParams({ tab: value })}
+        pilotShortName={trip.data.pilotProgram?.shortName ?? participant.data?.pilotProgram?.shortName}
+      />
+    </>
+  );
 }

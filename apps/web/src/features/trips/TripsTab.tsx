@@ -1,6 +1,161 @@
+import {
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { LIMITS, tripFeeColumns } from '@rc/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/RouterLink';
+import { TableStatusRows } from '../../components/TableStatusRows';
+import { TripsTabTripsDocument } from '../../gql/graphql';
+import { formatDistance, formatFuel, formatMoney, formatTableDateTime } from '../../lib/format';
+import { execute } from '../../lib/graphql';
+import { usePageTitle } from '../../lib/usePageTitle';
 import type { AccountTabProps } from '../account/accountTab';
+import { useTripLabels } from './labels';
+import { useTripUnits } from './units';
 
-/** Trips tab. */
-export default function TripsTab(_props: AccountTabProps) {
-  return null;
+const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
+
+export const tripsTabQueryKey = (username: string) => ['trips', username, 'list'] as const;
+
+/**
+ * Trips tab: the participant's processed trips of at least 0.06 km (the server filters), newest
+ * first, a page at a time from the server. The pilot decides which extra fee columns show.
+ */
+export default function TripsTab({ username, participant }: AccountTabProps) {
+  const { t } = useTranslation();
+  usePageTitle(t('trips.tab.title'));
+  const headingId = useId();
+  const labels = useTripLabels();
+  const { mileageUnit, fuelUnit } = useTripUnits();
+  const fees = tripFeeColumns(participant.pilotProgram?.shortName);
+  const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
+
+  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
+  const [page, setPage] = useState(0);
+  // tokens[n] is the nextToken that starts page n (page 0 starts without one).
+  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  // A new page size starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the page size changes
+  useEffect(() => {
+    setPage(0);
+    setTokens([null]);
+  }, [rowsPerPage]);
+
+  const token = tokens[page] ?? null;
+  // A failed load is only logged (spec section 8): the table stays empty.
+  const { data, isPending, isPlaceholderData } = useQuery({
+    queryKey: [...tripsTabQueryKey(username), rowsPerPage, token],
+    queryFn: async () =>
+      (await execute(TripsTabTripsDocument, { username, limit: rowsPerPage, nextToken: token }))
+        .getTripsByUsernameByCreatedAt,
+    placeholderData: keepPreviousData,
+  });
+  const trips = data?.items ?? [];
+  const nextToken = data?.nextToken ?? null;
+  const count = nextToken ? -1 : page * rowsPerPage + trips.length;
+
+  return (
+    <>
+      <Typography variant="h1" id={headingId} gutterBottom>
+        {t('trips.tab.title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('trips.tab.intro')}</Typography>
+      <Paper variant="outlined">
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <TableContainer tabIndex={0} role="region" aria-label={t('trips.tab.tableLabel')}>
+          <Table size="small" aria-labelledby={headingId} aria-busy={isPending || isPlaceholderData}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('trips.columns.start')}</TableCell>
+                <TableCell>{t('trips.columns.end')}</TableCell>
+                <TableCell align="right">{t('trips.columns.totalMileage')}</TableCell>
+                <TableCell align="right">{t('trips.columns.billableMileage')}</TableCell>
+                <TableCell align="right">{t('trips.columns.fuel')}</TableCell>
+                <TableCell align="right">{t('trips.columns.mileageFee')}</TableCell>
+                <TableCell align="right">{t('trips.columns.fuelFee')}</TableCell>
+                {fees.cordon && <TableCell align="right">{t('trips.columns.cordonFee')}</TableCell>}
+                {fees.tod && <TableCell align="right">{t('trips.columns.todFee')}</TableCell>}
+                {fees.toll && <TableCell align="right">{t('trips.columns.tollFee')}</TableCell>}
+                <TableCell>{t('trips.columns.paymentStatus')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableStatusRows
+                loading={isPending}
+                empty={trips.length === 0}
+                columns={columns}
+                emptyText={t('trips.tab.empty')}
+              />
+              {trips.map((trip) => {
+                const start = formatTableDateTime(trip.tsStart ?? trip.createdAt);
+                return (
+                  <TableRow key={trip.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <RouterLink
+                        to={`/trip/${encodeURIComponent(trip.id)}`}
+                        aria-label={t('trips.tab.openTrip', { start })}
+                      >
+                        {start}
+                      </RouterLink>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTableDateTime(trip.tsEnd)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDistance(trip.totalDistance, mileageUnit)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDistance(trip.billableDistance, mileageUnit)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatFuel(trip.totalFuel, fuelUnit)}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(trip.mileageFeeCents)}</TableCell>
+                    <TableCell align="right">{formatMoney(trip.fuelFeeCents)}</TableCell>
+                    {fees.cordon && <TableCell align="right">{formatMoney(trip.cordonFeeCents)}</TableCell>}
+                    {fees.tod && <TableCell align="right">{formatMoney(trip.todFeeCents)}</TableCell>}
+                    {fees.toll && <TableCell align="right">{formatMoney(trip.tollFeeCents)}</TableCell>}
+                    <TableCell>{labels.paymentStatus(trip.paymentStatus)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={count}
+          page={page}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          onPageChange={(_, value) => {
+            if (value > page && nextToken) setTokens((known) => [...known.slice(0, value), nextToken]);
+            setPage(value);
+          }}
+          onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+          labelRowsPerPage={t('participants.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count: total }) =>
+            total === -1
+              ? t('trips.tab.displayedRowsMore', { from, to })
+              : t('participants.displayedRows', { from, to, count: total })
+          }
+          getItemAriaLabel={(type) => t(`pagination.${type}`)}
+          slotProps={{ actions: { nextButton: { disabled: !nextToken || isPlaceholderData } } }}
+          // On a phone the page-size choice, the range and the arrows wrap instead of running off the edge.
+          sx={{
+            '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 },
+            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          }}
+        />
+      </Paper>
+    </>
+  );
 }

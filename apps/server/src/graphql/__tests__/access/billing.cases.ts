@@ -141,7 +141,7 @@ export const access: AccessModule = {
       rule: 'own',
       operation: (w) => ({
         query:
-          'query($id: ID!) { getTransaction(id: $id) { id standing tripSegments { items { id } } tripAdjustments { items { id } } } }',
+          'query($id: ID!) { getTransaction(id: $id) { id standing tripSegments { items { id } } tripAdjustments { items { id } } trips { items { tripId paymentStatus } } mileageReports { items { id } } } }',
         variables: { id: w.ids.billingTxB },
       }),
     },
@@ -184,6 +184,15 @@ export const access: AccessModule = {
         query:
           'mutation($input: RefundTransactionInput!) { refundTransaction(input: $input) { id type status amountCents } }',
         variables: { input: { transactionId: w.ids.billingTxPaidB, amountCents: 300 } },
+      }),
+    },
+    // The participant dashboard, and what a transaction bills (trips, mileage reports)
+    {
+      field: 'getParticipantDashboard',
+      rule: 'own',
+      operation: (w) => ({
+        query: `query($u: ID!) { getParticipantDashboard(username: $u) { balanceCents payableTransactionIds totals { mileageKm roadChargeCents } months { month billedCents } projection { daysRemaining } } }`,
+        variables: { u: w.B },
       }),
     },
     // Statements

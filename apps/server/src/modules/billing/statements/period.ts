@@ -6,9 +6,24 @@ export const STATEMENT_TIME_ZONE = 'America/Los_Angeles';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An Intl.DateTimeFormat, made once per locale and options: making one costs far more than formatting
+ * with it, and statement generation formats several dates per statement.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Offset of `zone` from UTC at `instant`, in milliseconds (local = UTC + offset). */
 function zoneOffsetMs(instant: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -53,11 +68,17 @@ export function periodOfMonth(month: string, zone = STATEMENT_TIME_ZONE): Statem
   return { month, from, to: new Date(next.getTime() - 1) };
 }
 
+/** The last millisecond of a local day given as YYYY-MM-DD (the pilot's end date). */
+export function endOfDay(day: string, zone = STATEMENT_TIME_ZONE): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not a day: ${day}`);
+  const next = zonedMidnight(Number(match[1]), Number(match[2]), Number(match[3]) + 1, zone);
+  return new Date(next.getTime() - 1);
+}
+
 /** The local month (YYYY-MM) of an instant. */
 export function monthOf(instant: Date, zone = STATEMENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(
-    instant,
-  );
+  const parts = dateFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(instant);
   return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
 }
 
@@ -83,30 +104,24 @@ export function previousMonth(now: Date = new Date(), zone = STATEMENT_TIME_ZONE
 
 /** 'MM/DD' of an instant in the statement time zone (adjustment lines). */
 export function shortDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: '2-digit', day: '2-digit' }).formatToParts(
-    instant,
-  );
+  const parts = dateFormat('en-US', { timeZone: zone, month: '2-digit', day: '2-digit' }).formatToParts(instant);
   return `${parts.find((p) => p.type === 'month')?.value}/${parts.find((p) => p.type === 'day')?.value}`;
 }
 
 /** A long local date, e.g. 'September 21, 2024'. */
 export function longDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }).format(
-    instant,
-  );
+  return dateFormat('en-US', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
 }
 
 export function monthName(month: string): string {
   const { from } = periodOfMonth(month);
-  return new Intl.DateTimeFormat('en-US', { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: 'long' }).format(
-    from,
-  );
+  return dateFormat('en-US', { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: 'long' }).format(from);
 }
 
 /** A short period, e.g. 'Aug 1 – Aug 31, 2024' (or with both years when they differ). */
 export function periodLabel(from: Date, to: Date, zone = STATEMENT_TIME_ZONE): string {
   const part = (d: Date, withYear: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
+    dateFormat('en-US', {
       timeZone: zone,
       month: 'short',
       day: 'numeric',

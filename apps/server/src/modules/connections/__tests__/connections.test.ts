@@ -12,7 +12,8 @@ let server: TestServer;
 let handle: DatabaseHandle;
 let admin: Caller;
 
-const fields = 'id username vehicleId resourceProvider externalVehicleId forceRestoreConnection createdBy updatedBy';
+const fields =
+  'id username vehicleId resourceProvider externalVehicleId forceRestoreConnection connected createdBy updatedBy';
 const CREATE = `mutation($input: CreateParticipantConnectionInput!) { createParticipantConnection(input: $input) { ${fields} } }`;
 const UPDATE = `mutation($input: UpdateParticipantConnectionInput!) { updateParticipantConnection(input: $input) { ${fields} } }`;
 const LIST = `query($u: String!, $f: ModelParticipantConnectionFilterInput) { listParticipantConnections(username: $u, filter: $f) { items { ${fields} } nextToken } }`;
@@ -64,6 +65,8 @@ describe('participant connections (telematics)', () => {
       resourceProvider: 'sandbox',
       externalVehicleId: 'ext-42',
       forceRestoreConnection: false,
+      // A recorded code is not a connection until the server holds the provider's tokens.
+      connected: false,
       createdBy: me.username,
     });
     expect((await row(connectionId)).authorizationCode).toBe('consent-code-1');
@@ -82,6 +85,8 @@ describe('participant connections (telematics)', () => {
       .update(participantConnections)
       .set({ accessToken: 'secret-access', refreshToken: 'secret-refresh', forceRestoreConnection: true })
       .where(eq(participantConnections.id, connectionId));
+    const before = await me.client.graphql(LIST, { u: me.username, f: { vehicleId } });
+    expect(before.data.listParticipantConnections.items[0]).toMatchObject({ connected: true });
     const res = await me.client.graphql(UPDATE, {
       input: {
         id: connectionId,
@@ -92,7 +97,7 @@ describe('participant connections (telematics)', () => {
       },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateParticipantConnection.forceRestoreConnection).toBe(false);
+    expect(res.data.updateParticipantConnection).toMatchObject({ forceRestoreConnection: false, connected: false });
     const r = await row(connectionId);
     expect(r).toMatchObject({ accessToken: null, refreshToken: null, forceRestoreConnection: false });
     const events = await handle.db

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, Grid, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Grid, Radio, RadioGroup, Typography } from '@mui/material';
 import {
   AGE_GROUPS,
   GENDERS,
   PREFERRED_CONTACT_TYPES,
   TOAST_MS,
-  US_STATES,
   type YourInformationInput,
   yourInformationSchema,
 } from '@rc/domain';
@@ -17,26 +16,19 @@ import { useToast } from '../../../components/useToast';
 import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
-import { FormSelectField, StepActions } from '../fields';
-import { maskPhone } from '../phoneMask';
-import { useZipLookup } from '../useZipLookup';
+import { AddressFields, FormPhoneField, FormSelectField, StepActions } from '../fields';
 import type { StepProps } from '../wizard';
-
-const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
 /** Enrolment step 2: name, phone, address and contact choices (participant spec section 5), saved with updateParticipant. */
 export function YourInformationStep({ account, onComplete, onBack }: StepProps) {
   const { t } = useTranslation();
-  const { apiError, fieldError } = useErrorText();
-  const phoneId = useId();
+  const { apiError } = useErrorText();
   const toast = useToast();
-  const lookupZip = useZipLookup();
   const contactLabelId = useId();
   const participant = account?.participant ?? null;
   const {
     control,
     handleSubmit,
-    getValues,
     setValue,
     formState: { isSubmitting },
   } = useForm({
@@ -83,15 +75,6 @@ export function YourInformationStep({ account, onComplete, onBack }: StepProps) 
     await onComplete();
   });
 
-  const onZipBlur = async () => {
-    const zip = getValues('postalCode')?.trim() ?? '';
-    if (!/^\d{5}$/.test(zip)) return;
-    const found = await lookupZip(zip).catch(() => null);
-    if (!found) return;
-    setValue('city', found.city, { shouldValidate: true });
-    setValue('state', found.state, { shouldValidate: true });
-  };
-
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Typography sx={{ mb: 1 }}>{t('register.information.intro')}</Typography>
@@ -115,82 +98,14 @@ export function YourInformationStep({ account, onComplete, onBack }: StepProps) 
           />
         </Grid>
       </Grid>
-      <Controller
+      <FormPhoneField
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState }) => {
-          const errorText = fieldError(fieldState.error?.message);
-          return (
-            <TextField
-              id={phoneId}
-              name={field.name}
-              label={t('register.information.phone')}
-              type="tel"
-              autoComplete="tel-national"
-              required
-              value={field.value ?? ''}
-              inputRef={field.ref}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-              onBlur={field.onBlur}
-              error={Boolean(errorText)}
-              helperText={errorText ?? t('register.information.phoneHint')}
-              placeholder="(999) 999-9999"
-              fullWidth
-              margin="normal"
-              slotProps={{
-                htmlInput: { inputMode: 'tel' },
-                formHelperText: errorText ? { role: 'alert' } : undefined,
-              }}
-            />
-          );
-        }}
-      />
-      <FormTextField
-        control={control}
-        name="address1"
-        label={t('register.information.address1')}
-        autoComplete="address-line1"
+        label={t('register.information.phone')}
+        hint={t('register.information.phoneHint')}
         required
       />
-      <FormTextField
-        control={control}
-        name="address2"
-        label={t('register.information.address2')}
-        autoComplete="address-line2"
-      />
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="postalCode"
-            label={t('register.information.zip')}
-            autoComplete="postal-code"
-            required
-            onBlurCapture={() => void onZipBlur()}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="city"
-            label={t('register.information.city')}
-            autoComplete="address-level2"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={control}
-            name="state"
-            label={t('register.information.state')}
-            options={STATE_OPTIONS}
-            emptyLabel=""
-            autoComplete="address-level1"
-            required
-          />
-        </Grid>
-      </Grid>
+      <AddressFields control={control} setValue={setValue} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelectField

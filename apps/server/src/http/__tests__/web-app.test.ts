@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+/** A GET answered with the raw (still encoded) body, as a browser receives it. */
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the built web app', () => {
+  const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(4000))};\n`);
+  const html = Buffer.from(`<!doctype html><html lang="en"><title>Portal</title>${' '.repeat(2000)}</html>`);
+  let dist: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // A build as Vite and its precompress step write it: each file with .br and .gz beside it.
+    dist = await mkdtemp(path.join(os.tmpdir(), 'rc-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    for (const [file, content] of [
+      ['index.html', html],
+      ['assets/index-Bx12abcd.js', script],
+    ] as const) {
+      await writeFile(path.join(dist, file), content);
+      await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(content));
+      await writeFile(path.join(dist, `${file}.gz`), gzipSync(content));
+    }
+    server = await startTestServer({ WEB_DIST: dist });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed files to browsers that accept them, and hashed assets for a year', async () => {
+    const url = `${server.url}/assets/index-Bx12abcd.js`;
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body)).toEqual(script);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body)).toEqual(script);
+
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(script);
+  });
+
+  it('answers a client route with index.html, compressed and revalidated on every load', async () => {
+    const page = await get(`${server.url}/dashboard`, { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.body)).toEqual(html);
+  });
+});

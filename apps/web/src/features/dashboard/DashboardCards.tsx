@@ -1,0 +1,338 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  List,
+  ListItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { centsPerDistanceUnit, deviceLastSeen, isDeviceSilent } from '@rc/domain';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLinkBase } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import type { DashboardDataQuery } from '../../gql/graphql';
+import { formatDistance, formatMoney, formatTableDateTime, type MileageUnit } from '../../lib/format';
+import { formatDay, formatRate, localeOf } from './dashboardFormat';
+
+type DashboardFigures = DashboardDataQuery['getParticipantDashboard'];
+type Vehicle = DashboardDataQuery['listVehicles']['items'][number];
+type Device = DashboardDataQuery['listMileageReportingOptions']['items'][number];
+
+/** A dashboard card: a titled region (h2). */
+export function DashboardCard({ title, children, sx }: { title: string; children: ReactNode; sx?: object }) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2.5, ...sx }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Balance and the Pay button (participant spec section 2: Pay goes to /payment/{ids}). */
+export function BalanceCard({ figures }: { figures: DashboardFigures }) {
+  const { t } = useTranslation();
+  const owed = figures.payableTransactionIds.length > 0;
+  const amount = formatMoney(figures.balanceCents);
+  return (
+    <DashboardCard title={t('dashboard.balance.heading')}>
+      <Typography variant="body2" color="text.secondary">
+        {t('dashboard.balance.owed')}
+      </Typography>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 500, mb: 1 }} data-testid="dashboard-balance">
+        {amount}
+      </Typography>
+      {owed ? (
+        <Button
+          variant="contained"
+          component={RouterLinkBase}
+          to={`/payment/${figures.payableTransactionIds.join(';')}`}
+          aria-label={t('dashboard.balance.payLabel', { amount })}
+        >
+          {t('dashboard.balance.pay')}
+        </Button>
+      ) : (
+        <Typography>{t('dashboard.balance.nothingOwed')}</Typography>
+      )}
+      {figures.pendingPaymentCents > 0 && (
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          {t('dashboard.balance.pending', { amount: formatMoney(figures.pendingPaymentCents) })}
+        </Typography>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** Total pilot distance and road charge (everything recorded, billed or not). */
+export function TotalsCard({ figures, unit }: { figures: DashboardFigures; unit: MileageUnit }) {
+  const { t } = useTranslation();
+  const { totals } = figures;
+  const otherFees = totals.cordonFeeCents + totals.todFeeCents + totals.tollFeeCents;
+  return (
+    <DashboardCard title={t('dashboard.totals.heading')}>
+      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, fontSize: '1.5rem', fontWeight: 500, mb: 1 } }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t(unit === 'mi' ? 'dashboard.totals.miles' : 'dashboard.totals.kilometres')}
+        </Typography>
+        <dd data-testid="dashboard-distance">{formatDistance(totals.mileageKm, unit)}</dd>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('dashboard.totals.roadCharge')}
+        </Typography>
+        <dd data-testid="dashboard-road-charge">{formatMoney(totals.roadChargeCents)}</dd>
+      </Box>
+      {otherFees !== 0 && (
+        <Typography variant="body2">{t('dashboard.totals.fees', { amount: formatMoney(otherFees) })}</Typography>
+      )}
+      <Typography variant="body2">{t('dashboard.totals.trips', { count: totals.trips })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('dashboard.totals.note')}
+      </Typography>
+    </DashboardCard>
+  );
+}
+
+/**
+ * Road charge vs. gas tax: what the participant pays per distance unit and the fuel tax credited per
+ * unit, the totals so far, and the projection to the end of the pilot (or the final figures).
+ */
+export function GasTaxCard({ figures, unit, sx }: { figures: DashboardFigures; unit: MileageUnit; sx?: object }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const { totals, projection } = figures;
+  const unitName = t(`dashboard.units.${unit}`);
+  const endDate = formatDay(figures.pilotEndDate);
+  const perUnit = (cents: number) => {
+    const rate = centsPerDistanceUnit(cents, totals.mileageKm, unit);
+    return rate === null ? t('dashboard.gasTax.unavailable') : formatRate(rate, locale);
+  };
+  if (!projection || totals.mileageKm <= 0) {
+    return (
+      <DashboardCard title={t('dashboard.gasTax.heading')} sx={sx}>
+        <Typography>{t('dashboard.gasTax.noData')}</Typography>
+      </DashboardCard>
+    );
+  }
+  const difference = totals.roadChargeCents - totals.fuelTaxCreditCents;
+  const rows = [
+    {
+      key: 'road',
+      label: t('dashboard.gasTax.roadCharge'),
+      cents: totals.roadChargeCents,
+      projected: projection.roadChargeCents,
+    },
+    {
+      key: 'credit',
+      label: t('dashboard.gasTax.fuelTaxCredit'),
+      cents: totals.fuelTaxCreditCents,
+      projected: projection.fuelTaxCreditCents,
+    },
+    {
+      key: 'difference',
+      label: t('dashboard.gasTax.difference'),
+      cents: difference,
+      projected: projection.roadChargeCents - projection.fuelTaxCreditCents,
+    },
+  ];
+  return (
+    <DashboardCard title={t('dashboard.gasTax.heading')} sx={sx}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('dashboard.gasTax.intro', { unit: unitName })}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('dashboard.gasTax.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('dashboard.gasTax.heading')}
+                </Box>
+              </TableCell>
+              <TableCell align="right">{t('dashboard.gasTax.perUnitColumn', { unit: unitName })}</TableCell>
+              <TableCell align="right">{t('dashboard.gasTax.totalColumn')}</TableCell>
+              {!projection.ended && (
+                <TableCell align="right">{t('dashboard.gasTax.projectedColumn', { date: endDate })}</TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key} data-testid={`gas-tax-${row.key}`}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: row.key === 'difference' ? 600 : 400 }}>
+                  {row.label}
+                </TableCell>
+                <TableCell align="right">{perUnit(row.cents)}</TableCell>
+                <TableCell align="right">{formatMoney(row.cents)}</TableCell>
+                {!projection.ended && <TableCell align="right">{formatMoney(row.projected)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1.5 }}>
+        {difference > 0
+          ? t('dashboard.gasTax.differenceMore', { amount: formatMoney(difference) })
+          : difference < 0
+            ? t('dashboard.gasTax.differenceLess', { amount: formatMoney(-difference) })
+            : t('dashboard.gasTax.differenceEqual')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {projection.ended
+          ? t('dashboard.gasTax.endedNote', { date: endDate })
+          : t('dashboard.gasTax.projectionNote', {
+              count: projection.daysElapsed,
+              date: endDate,
+              remaining: projection.daysRemaining,
+            })}
+      </Typography>
+    </DashboardCard>
+  );
+}
+
+/** Vehicles: year, make (10 characters), model (20), VIN, KPL or MPG by the mileage unit (spec section 2). */
+export function VehiclesCard({ vehicles, unit }: { vehicles: readonly Vehicle[]; unit: MileageUnit }) {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard title={t('dashboard.vehicles.heading')}>
+      {vehicles.length === 0 && <Typography>{t('dashboard.vehicles.none')}</Typography>}
+      <List disablePadding>
+        {vehicles.map((vehicle) => {
+          const economy = unit === 'km' ? vehicle.epaVehicleCombinedKpl : vehicle.epaVehicleCombinedMpg;
+          return (
+            <ListItem key={vehicle.id} disableGutters sx={{ display: 'block', py: 0.5 }}>
+              <Typography sx={{ fontWeight: 500 }}>
+                {`${vehicle.year} ${vehicle.make.slice(0, 10)} ${vehicle.model.slice(0, 20)}`}
+              </Typography>
+              <Typography variant="body2">
+                {`${t('dashboard.vehicles.vin')}: `}
+                {vehicle.vin ? (
+                  vehicle.vin
+                ) : (
+                  <Tooltip title={t('messages.vehicleAwaitingData')} describeChild>
+                    <Box
+                      component="span"
+                      tabIndex={0}
+                      sx={{ textDecoration: 'underline dotted', cursor: 'help' }}
+                      data-testid="vin-missing"
+                    >
+                      {t('dashboard.vehicles.vinMissing')}
+                    </Box>
+                  </Tooltip>
+                )}
+              </Typography>
+              <Typography variant="body2">
+                {`${t('dashboard.vehicles.economy')}: `}
+                {economy
+                  ? t(unit === 'km' ? 'dashboard.vehicles.kpl' : 'dashboard.vehicles.mpg', {
+                      value: economy.toFixed(1),
+                    })
+                  : t('dashboard.vehicles.economyUnknown')}
+              </Typography>
+            </ListItem>
+          );
+        })}
+      </List>
+    </DashboardCard>
+  );
+}
+
+/**
+ * Device health: each reporting device's last report, and a warning once it has been silent for the
+ * heartbeat threshold (72 hours, shared with the server's watcher through the domain).
+ */
+export function DevicesCard({
+  devices,
+  vehicles,
+  now,
+}: {
+  devices: readonly Device[];
+  vehicles: readonly Vehicle[];
+  now: Date;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard title={t('dashboard.devices.heading')}>
+      <List disablePadding>
+        {devices.map((device) => {
+          const vehicle = vehicles.find((v) => v.id === device.vehicleId);
+          const seen = deviceLastSeen(device);
+          const silent = isDeviceSilent(device, now);
+          return (
+            <ListItem key={device.id} disableGutters sx={{ display: 'block', py: 0.5 }}>
+              <Typography sx={{ fontWeight: 500 }}>
+                {t('dashboard.devices.serial', { serial: device.deviceSerialNumber })}
+              </Typography>
+              {vehicle && (
+                <Typography variant="body2">
+                  {`${t('dashboard.devices.vehicle')}: ${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+                </Typography>
+              )}
+              <Typography variant="body2">
+                {`${t('dashboard.devices.lastReport')}: `}
+                {device.lastReportedDate ? formatTableDateTime(device.lastReportedDate) : t('dashboard.devices.never')}
+              </Typography>
+              {silent && seen ? (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  <AlertTitle>{t('dashboard.devices.silent')}</AlertTitle>
+                  {t('dashboard.devices.silentDetail', { date: formatTableDateTime(seen.toISOString()) })}
+                </Alert>
+              ) : (
+                <Typography
+                  variant="body2"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    mt: 0.5,
+                    color: seen ? 'success.main' : 'text.secondary',
+                  }}
+                >
+                  {seen ? (
+                    <CheckCircleOutline fontSize="small" aria-hidden />
+                  ) : (
+                    <HourglassEmpty fontSize="small" aria-hidden />
+                  )}
+                  {t(seen ? 'dashboard.devices.reporting' : 'dashboard.devices.waiting')}
+                </Typography>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+    </DashboardCard>
+  );
+}
+
+/** Links to the FAQ, the participant agreement and the privacy policy (spec section 2). */
+export function LinksCard() {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard title={t('dashboard.links.heading')}>
+      <List disablePadding>
+        <ListItem disableGutters>
+          <RouterLink to="/q+and+a">{t('dashboard.links.faq')}</RouterLink>
+        </ListItem>
+        <ListItem disableGutters>
+          <RouterLink to="/tetc">{t('dashboard.links.agreement')}</RouterLink>
+        </ListItem>
+        <ListItem disableGutters>
+          <RouterLink to="/tutc">{t('dashboard.links.privacy')}</RouterLink>
+        </ListItem>
+      </List>
+    </DashboardCard>
+  );
+}

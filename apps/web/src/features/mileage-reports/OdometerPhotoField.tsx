@@ -1,0 +1,127 @@
+import { Box, LinearProgress, TextField, Typography } from '@mui/material';
+import { MILEAGE_REPORT_PHOTO_MAX_BYTES, type MileageReportFormInput } from '@rc/domain';
+import { useId, useRef, useState } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/useErrorText';
+import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from './mileageReports';
+
+const isHeif = (mimeType: string) => mimeType === 'image/heic' || mimeType === 'image/heif';
+
+/**
+ * The odometer photograph: a native, labelled file input (keyboard and screen-reader friendly on every
+ * platform). The chosen file is uploaded at once, so the preview is the server's copy: a HEIC photo
+ * shows as the JPEG the server made of it. A refused file leaves the field empty with the reason.
+ */
+export function OdometerPhotoField({
+  control,
+  disabled,
+  onBusyChange,
+}: {
+  control: Control<MileageReportFormInput, unknown, unknown>;
+  disabled?: boolean;
+  /** Told while an upload runs (the form waits for it before it can be sent). */
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { fieldError, apiError } = useErrorText();
+  const id = useId();
+  const statusId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<UploadedPhoto | null>(null);
+  // Only the newest choice counts when a slow upload finishes after another file was chosen.
+  const attempt = useRef(0);
+
+  return (
+    <Controller
+      control={control}
+      name="photo"
+      render={({ field, fieldState }) => {
+        const errorText = uploadError ?? fieldError(fieldState.error?.message);
+        const choose = async (file: File | undefined) => {
+          const current = ++attempt.current;
+          setUploadError(null);
+          setPreview(null);
+          setUploading(false);
+          onBusyChange?.(false);
+          field.onChange(null);
+          if (!file) return;
+          if (file.size > MILEAGE_REPORT_PHOTO_MAX_BYTES) {
+            setUploadError(t('messages.photoTooLarge'));
+            return;
+          }
+          setUploading(true);
+          onBusyChange?.(true);
+          try {
+            const photo = await uploadOdometerPhoto(file);
+            if (current !== attempt.current) return;
+            setPreview(photo);
+            field.onChange({ storageKey: photo.storageKey, size: photo.size, mimeType: photo.mimeType });
+          } catch (caught) {
+            if (current === attempt.current) setUploadError(apiError(caught));
+          } finally {
+            if (current === attempt.current) {
+              setUploading(false);
+              onBusyChange?.(false);
+            }
+          }
+        };
+        return (
+          <Box>
+            <TextField
+              id={id}
+              type="file"
+              name={field.name}
+              label={t('mileageReports.create.photo')}
+              required
+              disabled={disabled}
+              inputRef={field.ref}
+              onChange={(event) => void choose((event.target as HTMLInputElement).files?.[0])}
+              onBlur={field.onBlur}
+              error={Boolean(errorText)}
+              helperText={errorText ?? t('mileageReports.create.photoHint')}
+              fullWidth
+              margin="normal"
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { accept: PHOTO_ACCEPT, 'aria-describedby': `${id}-helper-text ${statusId}` },
+                formHelperText: errorText ? { role: 'alert' } : undefined,
+              }}
+            />
+            <Box id={statusId} role="status" aria-live="polite">
+              {uploading && (
+                <>
+                  <Typography variant="body2">{t('mileageReports.create.uploading')}</Typography>
+                  <LinearProgress aria-label={t('mileageReports.create.uploading')} sx={{ mt: 1 }} />
+                </>
+              )}
+              {preview && (
+                <Typography variant="body2">
+                  {t('mileageReports.create.uploaded')}
+                  {isHeif(preview.mimeType) && ` ${t('mileageReports.create.heicConverted')}`}
+                </Typography>
+              )}
+            </Box>
+            {preview && (
+              <Box
+                component="img"
+                src={preview.url}
+                alt={t('mileageReports.create.photoPreview')}
+                sx={{
+                  display: 'block',
+                  mt: 1,
+                  maxWidth: '100%',
+                  maxHeight: 320,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}

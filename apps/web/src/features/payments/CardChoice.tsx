@@ -1,0 +1,91 @@
+import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/RouterLink';
+import { cardName } from './cardLabel';
+
+export interface SavedCard {
+  id: string;
+  alias?: string | null;
+  brand?: string | null;
+  last4?: string | null;
+  expirationMonth?: number | null;
+  expirationYear?: number | null;
+  isDefault: boolean;
+  isExpired: boolean;
+}
+
+/** The saved card a payment starts with: the default one, else the first that has not expired. */
+export function preferredCard(cards: readonly SavedCard[]): string | null {
+  const usable = cards.filter((c) => !c.isExpired);
+  return (usable.find((c) => c.isDefault) ?? usable[0])?.id ?? null;
+}
+
+/** Billing Info, where cards are added (the account tab is named by its English label). */
+const BILLING_INFO_PATH = `/my-account?${new URLSearchParams({ tab: 'Billing Info' })}`;
+
+/**
+ * The saved cards as one radio group (expired ones shown but not selectable). With none to use: a link
+ * to Billing Info when that tab is on, else to support.
+ */
+export function CardChoice({
+  cards,
+  value,
+  onChange,
+  disabled,
+  billingInfoAvailable,
+}: {
+  cards: readonly SavedCard[];
+  value: string | null;
+  onChange: (id: string) => void;
+  disabled: boolean;
+  billingInfoAvailable: boolean;
+}) {
+  const { t } = useTranslation();
+  const usable = cards.filter((c) => !c.isExpired);
+
+  if (usable.length === 0) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {cards.length === 0 ? t('payment.noCards') : t('payment.allCardsExpired')}
+        </Typography>
+        {billingInfoAvailable ? (
+          <RouterLink to={BILLING_INFO_PATH}>{t('payment.addCard')}</RouterLink>
+        ) : (
+          <>
+            {t('payment.noCardsContactSupport')} <RouterLink to="/support">{t('payment.supportLink')}</RouterLink>
+          </>
+        )}
+      </Alert>
+    );
+  }
+
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ mb: 2 }}>
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+        {t('payment.cardLegend')}
+      </FormLabel>
+      <RadioGroup name="paymentCard" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        {cards.map((card) => {
+          const notes = [card.isDefault && t('payment.cardDefault'), card.isExpired && t('payment.cardExpired')]
+            .filter(Boolean)
+            .join(', ');
+          const label = t('payment.cardLabel', {
+            card: cardName(t, card),
+            month: String(card.expirationMonth ?? '').padStart(2, '0'),
+            year: card.expirationYear ?? '',
+          });
+          return (
+            <FormControlLabel
+              key={card.id}
+              value={card.id}
+              disabled={card.isExpired}
+              control={<Radio />}
+              label={notes ? `${label} (${notes})` : label}
+            />
+          );
+        })}
+      </RadioGroup>
+    </FormControl>
+  );
+}

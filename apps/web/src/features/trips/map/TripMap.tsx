@@ -1,0 +1,391 @@
+import 'leaflet/dist/leaflet.css';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { decodePolyline, mapTileSource } from '@rc/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { FeatureCollection } from 'geojson';
+import L from 'leaflet';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CircleMarker,
+  GeoJSON,
+  MapContainer,
+  Pane,
+  Polyline,
+  ScaleControl,
+  TileLayer,
+  Tooltip,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
+import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../../gql/graphql';
+import { formatDistance, formatMoney, formatTableDateTime } from '../../../lib/format';
+import { execute, listAll } from '../../../lib/graphql';
+import { useConfiguration } from '../../configuration/configuration';
+import { useTripLabels } from '../labels';
+import { MAP_HEIGHT, segmentColour, type TripDetailSegment } from '../tripData';
+import { useTripUnits } from '../units';
+
+/** Leaflet's defaults for the trip map (participant spec section 2). */
+const DEFAULT_ZOOM = 10;
+const SEGMENT_LINE = { weight: 20, opacity: 0.8 } as const;
+const TOLL_MARKER_RADIUS = 15;
+/** Offline base layer colours: land light, water blue (the outlines' fill shows where land is). */
+const WATER = '#c9dcec';
+const LAND = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#7d7d7d', weight: 1 } as const;
+const STATE_OUTLINES_URL = '/api/map/us-states.geojson';
+
+type Display = 'route' | 'bins';
+
+export interface TripMapProps {
+  tripId: string;
+  /** The segments the viewer may see, in order (their index picks the colour). */
+  segments: readonly TripDetailSegment[];
+  /** 400 px high inside another page, 800 px as the page's own map. */
+  nested?: boolean;
+}
+
+interface SegmentLine {
+  segment: TripDetailSegment;
+  number: number;
+  colour: string;
+  positions: [number, number][][];
+  label: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The trip's route on a Leaflet map: one line per segment (coloured by its index), the toll points
+ * crossed, or the GPS points when TRIP_DEFAULT_DISPLAY is bins. Works with no tile server: US state
+ * outlines from the API are the base layer; tiles are drawn only when MAP_TILE_URL is configured.
+ * The checklists beside the map show and hide segments and toll ways, and carry the map's content as
+ * text (the Segments tab has the full table).
+ */
+export default function TripMap({ tripId, segments, nested = false }: TripMapProps) {
+  const { t } = useTranslation();
+  const labels = useTripLabels();
+  const { mileageUnit } = useTripUnits();
+  const configuration = useConfiguration();
+  const tiles = mapTileSource(configuration.get('MAP_TILE_URL'));
+  const attribution = configuration.get('MAP_TILE_ATTRIBUTION').trim();
+  const displayId = useId();
+
+  const [display, setDisplay] = useState<Display>(
+    configuration.get('TRIP_DEFAULT_DISPLAY') === 'bins' ? 'bins' : 'route',
+  );
+  const [hiddenSegments, setHiddenSegments] = useState<ReadonlySet<string>>(new Set());
+  const [hiddenTolls, setHiddenTolls] = useState<ReadonlySet<string>>(new Set());
+
+  const lines = useMemo<SegmentLine[]>(
+    () =>
+      segments.map((segment, index) => {
+        const positions = segment.polylines
+          .map((encoded) => decodePolyline(encoded))
+          .filter((points): points is [number, number][] => points !== null && points.length > 0);
+        const number = index + 1;
+        return {
+          segment,
+          number,
+          colour: segmentColour(index),
+          positions,
+          label: t('trips.map.segmentLabel', {
+            number,
+            state: segment.state ?? segment.stateCode ?? '',
+            type: labels.segmentType(segment.type),
+            mileage: formatDistance(segment.mileage, mileageUnit),
+            start: formatTableDateTime(segment.tsStart).slice(11),
+            end: formatTableDateTime(segment.tsEnd).slice(11),
+          }),
+        };
+      }),
+    [segments, t, labels, mileageUnit],
+  );
+  const allPoints = useMemo(() => lines.flatMap((line) => line.positions.flat()), [lines]);
+
+  const outlines = useQuery({
+    queryKey: ['map', 'us-states'],
+    queryFn: async (): Promise<FeatureCollection> => {
+      const response = await fetch(STATE_OUTLINES_URL, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`state outlines: HTTP ${response.status}`);
+      return (await response.json()) as FeatureCollection;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    enabled: tiles === null,
+  });
+
+  const bins = useQuery({
+    queryKey: ['trip', tripId, 'bins'],
+    queryFn: () =>
+      listAll(
+        async ({ limit, nextToken }) => (await execute(TripMapBinsDocument, { tripId, limit, nextToken })).listTripBins,
+      ),
+    enabled: display === 'bins',
+  });
+
+  // The toll ways crossed: the toll of each segment with a toll, and the toll points it passed.
+  const crossings = useMemo(() => {
+    const byToll = new Map<string, { gantryIds: Set<string>; count: number; feeCents: number }>();
+    for (const line of lines) {
+      const { tollId, tollEntryId, tollExitId, tollFeeCents } = line.segment;
+      if (!tollId) continue;
+      const entry = byToll.get(tollId) ?? { gantryIds: new Set<string>(), count: 0, feeCents: 0 };
+      entry.count += 1;
+      entry.feeCents += tollFeeCents;
+      for (const id of [tollEntryId, tollExitId]) if (id) entry.gantryIds.add(id);
+      byToll.set(tollId, entry);
+    }
+    return byToll;
+  }, [lines]);
+  const tollIds = [...crossings.keys()];
+  const tollNames = useQuery({
+    queryKey: ['tolls', 'names'],
+    queryFn: () =>
+      listAll(async ({ limit, nextToken }) => (await execute(TripMapTollsDocument, { limit, nextToken })).listTolls),
+    enabled: tollIds.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  const gantries = useQueries({
+    queries: tollIds.map((tollId) => ({
+      queryKey: ['tolls', tollId, 'gantries'],
+      queryFn: () =>
+        listAll(
+          async ({ limit, nextToken }) =>
+            (await execute(TripMapTollGantriesDocument, { tollId, limit, nextToken })).listTollGantries,
+        ),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const tollMarkers = tollIds.flatMap((tollId, i) => {
+    const crossed = crossings.get(tollId)?.gantryIds ?? new Set<string>();
+    return (gantries[i]?.data ?? []).filter((g) => crossed.has(g.id)).map((g) => ({ ...g, tollId }));
+  });
+  const tollName = (tollId: string) => tollNames.data?.find((toll) => toll.id === tollId)?.name ?? tollId;
+
+  const visibleLines = lines.filter((line) => !hiddenSegments.has(line.segment.id));
+  const segmentOfBin = (timestamp: string) => {
+    const at = Date.parse(timestamp);
+    return lines.find(
+      (line) =>
+        line.segment.tsStart &&
+        line.segment.tsEnd &&
+        Date.parse(line.segment.tsStart) <= at &&
+        at <= Date.parse(line.segment.tsEnd),
+    );
+  };
+  const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
+
+  const toggle = (set: ReadonlySet<string>, id: string) => {
+    const next = new Set(set);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  };
+
+  if (allPoints.length === 0) return <Alert severity="info">{t('trips.map.noRoute')}</Alert>;
+
+  const tileCredit = attribution || t('trips.map.tileCredit', { host: tiles ? hostOf(tiles.urlTemplate) : '' });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' } }}>
+      <Box
+        sx={{
+          height: nested ? MAP_HEIGHT.nested : { xs: `min(${MAP_HEIGHT.page}px, 70vh)`, md: MAP_HEIGHT.page },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          // The focus ring is drawn inside: the rounded frame clips anything outside.
+          '& .leaflet-container:focus-visible': { outlineOffset: '-3px' },
+        }}
+      >
+        <MapContainer
+          center={allPoints[0] as [number, number]}
+          zoom={DEFAULT_ZOOM}
+          zoomControl={false}
+          attributionControl={tiles !== null}
+          style={{ height: '100%', width: '100%', background: tiles ? '#e6e6e6' : WATER }}
+          className="trip-map"
+        >
+          <MapAccessibility label={`${t('trips.map.label')} ${t('trips.map.textAlternative')}`} />
+          <FitRoute points={allPoints} />
+          <ZoomControl position="topleft" zoomInTitle={t('trips.map.zoomIn')} zoomOutTitle={t('trips.map.zoomOut')} />
+          {/* Without tiles the outlines give little sense of distance: a scale bar in the configured unit. */}
+          <ScaleControl position="bottomleft" metric={mileageUnit === 'km'} imperial={mileageUnit !== 'km'} />
+          {tiles ? (
+            <TileLayer url={tiles.urlTemplate} attribution={escapeHtml(tileCredit)} />
+          ) : (
+            outlines.data && (
+              <Pane name="state-outlines" style={{ zIndex: 250 }}>
+                <GeoJSON data={outlines.data} style={LAND} interactive={false} />
+              </Pane>
+            )
+          )}
+          {display === 'route' &&
+            visibleLines.map((line) => (
+              <Polyline
+                key={line.segment.id}
+                positions={line.positions}
+                className="trip-segment-line"
+                pathOptions={{ color: line.colour, ...SEGMENT_LINE }}
+              >
+                <Tooltip sticky>{line.label}</Tooltip>
+              </Polyline>
+            ))}
+          {display === 'bins' &&
+            (bins.data ?? []).map((bin) => {
+              const line = segmentOfBin(bin.timestamp);
+              if (line && hiddenSegments.has(line.segment.id)) return null;
+              return (
+                <CircleMarker
+                  key={bin.id}
+                  center={[bin.lat, bin.lng]}
+                  radius={3}
+                  renderer={canvas}
+                  interactive={false}
+                  pathOptions={{ color: line?.colour ?? '#4a4a4a', weight: 1, fillOpacity: 0.9 }}
+                />
+              );
+            })}
+          {/* Their own pane keeps toll points above the route lines, whatever is toggled when. */}
+          <Pane name="toll-markers" style={{ zIndex: 450 }}>
+            {tollMarkers
+              .filter((gantry) => !hiddenTolls.has(gantry.tollId))
+              .map((gantry) => (
+                <CircleMarker
+                  key={gantry.id}
+                  center={[gantry.lat, gantry.lon]}
+                  radius={TOLL_MARKER_RADIUS}
+                  className="trip-toll-marker"
+                  pathOptions={{ color: '#1a1a1a', weight: 3, fillColor: '#f2c200', fillOpacity: 0.9 }}
+                >
+                  <Tooltip>{tollName(gantry.tollId)}</Tooltip>
+                </CircleMarker>
+              ))}
+          </Pane>
+        </MapContainer>
+      </Box>
+
+      <Stack spacing={2}>
+        <FormControl>
+          <FormLabel id={displayId}>{t('trips.map.display')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={displayId}
+            value={display}
+            onChange={(event) => setDisplay(event.target.value as Display)}
+          >
+            <FormControlLabel value="route" control={<Radio />} label={t('trips.map.route')} />
+            <FormControlLabel value="bins" control={<Radio />} label={t('trips.map.bins')} />
+          </RadioGroup>
+          {display === 'bins' && bins.isFetching && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={16} aria-hidden />
+              <Typography variant="body2">{t('trips.map.loadingPoints')}</Typography>
+            </Stack>
+          )}
+        </FormControl>
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('trips.map.segmentsLegend')}</FormLabel>
+          <FormGroup>
+            {lines.map((line) => (
+              <FormControlLabel
+                key={line.segment.id}
+                sx={{ alignItems: 'flex-start', mr: 0 }}
+                control={
+                  <Checkbox
+                    checked={!hiddenSegments.has(line.segment.id)}
+                    onChange={() => setHiddenSegments((set) => toggle(set, line.segment.id))}
+                    sx={{ pt: 0.5 }}
+                  />
+                }
+                label={
+                  <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'flex-start', pt: 0.75 }}>
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{ width: 16, height: 16, mt: 0.25, flex: 'none', bgcolor: line.colour, borderRadius: 0.5 }}
+                    />
+                    <Typography component="span" variant="body2">
+                      {line.label}
+                    </Typography>
+                  </Box>
+                }
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+
+        {tollIds.length > 0 && (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('trips.map.tollsLegend')}</FormLabel>
+            <FormGroup>
+              {tollIds.map((tollId) => {
+                const crossing = crossings.get(tollId);
+                return (
+                  <FormControlLabel
+                    key={tollId}
+                    control={
+                      <Checkbox
+                        checked={!hiddenTolls.has(tollId)}
+                        onChange={() => setHiddenTolls((set) => toggle(set, tollId))}
+                      />
+                    }
+                    label={`${t('trips.map.tollLabel', { name: tollName(tollId), count: crossing?.count ?? 0 })} ${formatMoney(crossing?.feeCents)}`}
+                  />
+                );
+              })}
+            </FormGroup>
+          </FormControl>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function hostOf(template: string): string {
+  const match = /^https?:\/\/([^/?#]+)/i.exec(template);
+  return match?.[1]?.replace('{s}.', '') ?? window.location.host;
+}
+
+/** Names the map for assistive technology: a labelled region (Leaflet makes it keyboard-focusable). */
+function MapAccessibility({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/** Centres the route once, at zoom 10 unless the whole route needs a wider view. */
+function FitRoute({ points }: { points: [number, number][] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || points.length === 0) return;
+    fitted.current = true;
+    const bounds = L.latLngBounds(points);
+    map.setView(bounds.getCenter(), Math.min(DEFAULT_ZOOM, map.getBoundsZoom(bounds, false, L.point(40, 40))), {
+      animate: false,
+    });
+  }, [map, points]);
+  return null;
+}

@@ -1,0 +1,11 @@
+import { fuelUnitOf, mileageUnitOf } from '../../lib/format';
+import { useConfiguration } from '../configuration/configuration';
+
+/** The configured units distances and fuel are shown in (MILEAGE_UNIT, FUEL_UNIT). */
+export function useTripUnits() {
+  const configuration = useConfiguration();
+  return {
+    mileageUnit: mileageUnitOf(configuration.get('MILEAGE_UNIT')),
+    fuelUnit: fuelUnitOf(configuration.get('FUEL_UNIT')),
+  };
+}
