@@ -146,7 +146,17 @@ export async function seedDemoCards(simulation: SimulationService, services: Ser
     }
   }
   await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key: 'PAYMENTS_ALLOWED', value: 'true' });
-  logger.info({ cards: saved }, 'seeded demo payment cards; payments allowed');
+  // The demo pilot runs now (its trips are the last 45 days), so the dashboard projects to a future end
+  // rather than to the spec's 31 January 2025.
+  const pilotEnd = demoPilotEndDate(new Date());
+  await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key: 'PILOT_END_DATE', value: pilotEnd });
+  logger.info({ cards: saved, pilotEnd }, 'seeded demo payment cards; payments allowed');
+}
+
+/** The last day of the third month after `now` (YYYY-MM-DD): the demo pilot's end. */
+export function demoPilotEndDate(now: Date): string {
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 4, 0));
+  return end.toISOString().slice(0, 10);
 }
 
 /** One demo account's vehicle, and its device, mileage reports or telematics connection. */

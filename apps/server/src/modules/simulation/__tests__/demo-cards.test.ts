@@ -7,6 +7,7 @@ import { paymentCardAuthorizations } from '../../../db/schema/index.js';
 import { DEMO_PARTICIPANTS, DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { SANDBOX_TEST_CARDS, SandboxPaymentsProvider } from '../../../integrations/payments/sandbox.js';
 import { insertBill, waitForTransaction } from '../../billing/__tests__/payment-fixtures.js';
+import { demoPilotEndDate } from '../demo.js';
 import { SIMULATION_ACTOR } from '../simulation.service.js';
 
 let server: TestServer;
@@ -43,6 +44,15 @@ describe('demo payment cards', () => {
       expect(holds.map((h) => [h.amountCents, h.status])).toEqual([[100, 'reversed']]);
     }
     expect((await server.services.configuration.getConfiguration('PAYMENTS_ALLOWED'))?.value).toBe('true');
+    // The demo pilot ends in the future, so the dashboard shows a projection.
+    const pilotEnd = (await server.services.configuration.getConfiguration('PILOT_END_DATE'))?.value ?? '';
+    expect(pilotEnd).toBe(demoPilotEndDate(new Date()));
+    expect(pilotEnd > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('ends the demo pilot on the last day of the third month after seeding', () => {
+    expect(demoPilotEndDate(new Date('2026-11-22T12:00:00Z'))).toBe('2027-02-28');
+    expect(demoPilotEndDate(new Date('2024-01-31T12:00:00Z'))).toBe('2024-04-30');
   });
 });
 
