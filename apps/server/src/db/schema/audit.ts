@@ -11,7 +11,8 @@ export interface AuditDiffEntry {
 }
 
 /**
- * The audit trail, written only by the database trigger audit_row() (migration 0002_audit_triggers):
+ * The audit trail, written only by the database audit triggers (migration 0002_audit_triggers, made
+ * statement-level in 0011_audit_statement_triggers):
  * key is '<table>#<primary key>', username the row's participant (when the table has one) and
  * updatedBy the acting user from the transaction setting app.actor (see db/actor.ts), else 'system'.
  * No foreign keys: the trail outlives the rows it describes.
