@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { sessionQuery } from './features/auth/session';
 import { loadConfiguration } from './features/configuration/configuration';
 import { initialLanguageShown } from './i18n';
@@ -20,7 +20,9 @@ void initialLanguageShown.then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

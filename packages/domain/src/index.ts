@@ -6,6 +6,7 @@ export * from './configuration.js';
 export * from './connections.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './device-health.js';
 export * from './device-webhooks.js';
 export * from './devices.js';
 export * from './emails.js';

@@ -10,17 +10,12 @@ import {
   ListSubheader,
   Typography,
 } from '@mui/material';
-import { type RefObject, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_TAB_PANEL_ID, accountTabLabelKey, accountTabPath } from '../features/account/tabs';
 import { currentAccountTab, useAccountTabs } from '../features/account/useAccountTabs';
-
-/** The participant's pages besides the account tabs (the top bar's route buttons on wide screens). */
-export const HELP_ROUTES = [
-  { to: '/support', label: 'account.nav.support' },
-  { to: '/q+and+a', label: 'account.nav.faq' },
-] as const;
+import { HELP_ROUTES } from './helpRoutes';
 
 const ACCOUNT_PATHS = new Set(['/dashboard', '/my-account']);
 
@@ -28,9 +23,9 @@ const ACCOUNT_PATHS = new Set(['/dashboard', '/my-account']);
  * The phone menu of a participant (participant spec section 2: 'a mobile side drawer listing the account
  * tabs'), opened from the top bar's menu button: the account tabs they see, then Support and FAQ. After
  * choosing an entry, focus moves to the new content (the tab panel, else the main region); closing it
- * otherwise returns focus to the menu button.
+ * otherwise returns focus to the menu button. A chunk of its own, loaded when the menu is first opened.
  */
-export function AccountDrawer({
+export default function AccountDrawer({
   id,
   open,
   onClose,
@@ -49,6 +44,9 @@ export function AccountDrawer({
   const accountListId = useId();
   const helpListId = useId();
   const navigated = useRef(false);
+  // Mounted closed first, so the first opening slides in like the later ones (MUI skips an opening on mount).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const onAccountPage = ACCOUNT_PATHS.has(location.pathname);
   const currentTab = onAccountPage ? currentAccountTab(new URLSearchParams(location.search).get('tab'), tabs) : null;
 
@@ -76,7 +74,7 @@ export function AccountDrawer({
     <Drawer
       id={id}
       anchor="left"
-      open={open}
+      open={open && mounted}
       onClose={onClose}
       ModalProps={{ disableRestoreFocus: true }}
       slotProps={{

@@ -1,14 +1,19 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { TOAST_MS } from '@rc/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { deferredComponent } from '../components/deferredComponent';
+import { subscribeToToastRequests, toastRequested } from '../components/toastQueue';
 import { i18n } from '../i18n';
-import { Toast } from './Toast';
 import { theme } from './theme';
 
-const toastComponents = { default: Toast, info: Toast, success: Toast, warning: Toast, error: Toast };
+// notistack and the toast alert load with the first toast (most page views show none).
+const useToastHost = deferredComponent(() => import('./ToastHost'));
+
+function Toasts() {
+  const ToastHost = useToastHost(useSyncExternalStore(subscribeToToastRequests, toastRequested));
+  return ToastHost && <ToastHost />;
+}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -16,14 +21,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-            autoHideDuration={TOAST_MS.error}
-            maxSnack={3}
-            Components={toastComponents}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <Toasts />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

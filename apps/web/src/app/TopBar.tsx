@@ -4,11 +4,15 @@ import { PROGRAM_NAME } from '@rc/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLinkBase } from 'react-router';
+import { deferredComponent } from '../components/deferredComponent';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { useSession } from '../features/auth/session';
-import { AccountDrawer, HELP_ROUTES } from './AccountDrawer';
+import { HELP_ROUTES } from './helpRoutes';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
+
+// The phone menu (MUI Drawer) is not needed for the first paint: it loads when first opened.
+const useAccountDrawer = deferredComponent(() => import('./AccountDrawer'));
 
 interface NavRoute {
   to: string;
@@ -35,6 +39,9 @@ export function TopBar() {
   const { session, isAdmin } = useSession();
   const participantMenu = Boolean(session) && !isAdmin;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once loaded the drawer stays mounted, so closing it plays its transition.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const AccountDrawer = useAccountDrawer(participantMenu && drawerOpened);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -72,7 +79,10 @@ export function TopBar() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             aria-controls={drawerOpen ? drawerId : undefined}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerOpened(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -117,7 +127,7 @@ export function TopBar() {
         <LanguageSwitch />
         {session && <UserMenu email={session.email} />}
       </Toolbar>
-      {participantMenu && (
+      {participantMenu && AccountDrawer && (
         <AccountDrawer
           id={drawerId}
           open={drawerOpen}

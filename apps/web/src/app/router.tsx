@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { AppLayout } from './AppLayout';
-import { ErrorPage } from './ErrorPage';
+import { PageErrors } from './ErrorPage';
 import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk. The staff console (everything admin) is one separate chunk that
@@ -34,12 +34,14 @@ function DashboardRoute() {
   return isAdmin ? <StaffParticipantsPage /> : <AccountPage />;
 }
 
-export const router = createBrowserRouter([
+// Declarative routes (<BrowserRouter> in main.tsx): the app loads its data with react-query, and the data
+// router (createBrowserRouter) would add about 18 KB gz of loader/action machinery to every first page.
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       {
-        errorElement: <ErrorPage />,
+        element: <PageErrors />,
         children: [
           { path: '/signin', element: <SignInPage /> },
           { path: '/login', element: <SignInPage /> },
@@ -79,4 +81,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,17 +1,21 @@
-import { messages, SURVEY_TEXT } from '@rc/domain';
+import { messages } from '@rc/domain';
 import { accountEn } from '../features/account/texts';
 import { dashboardEn } from '../features/dashboard/texts';
-import { inquiriesEn } from '../features/inquiries/texts';
-import { mileageReportsEn } from '../features/mileage-reports/texts';
-import { paymentEn } from '../features/payments/texts';
+import type { entryEn } from '../features/enrolment/entry/texts';
+import type { registerEn } from '../features/enrolment/texts';
+import type { inquiriesEn } from '../features/inquiries/texts';
+import type { mileageReportsEn } from '../features/mileage-reports/texts';
+import type { cardFormEn, paymentEn } from '../features/payments/texts';
 import { sessionNoticesEn } from '../features/session/texts';
-import { statementsEn } from '../features/statements/texts';
+import type { invitationsEn } from '../features/staff-console/texts';
+import type { statementsEn } from '../features/statements/texts';
+import type { surveyEn } from '../features/survey/texts';
 import { transactionsEn } from '../features/transactions/texts';
-import { tripsEn } from '../features/trips/texts';
+import type { tripsEn } from '../features/trips/texts';
 
 /**
- * English catalogue. The spec's exact texts come from the domain `messages` (never retyped here);
- * everything else is the web app's own wording.
+ * English catalogue, as loaded at start: what the shell and the Dashboard need. The spec's exact texts
+ * come from the domain `messages` (never retyped here); everything else is the web app's own wording.
  */
 export const en = {
   messages,
@@ -76,123 +80,8 @@ export const en = {
     backToSignIn: 'Back To Sign In',
     success: 'Your password has been changed. Please sign in with your new password.',
   },
-  register: {
-    title: 'Enrolment',
-    heading: 'Enrol in the pilot',
-    stepsLabel: 'Enrolment steps',
-    steps: {
-      createAccount: 'Create Account',
-      yourInformation: 'Your Information',
-      vehicleInformation: 'Vehicle Information',
-      reportingOptions: 'Reporting Options',
-      billingInformation: 'Billing Information',
-      agreements: 'Agreements',
-    },
-    stepOf: 'Step {{current}} of {{total}}',
-    back: 'Back',
-    next: 'Next',
-    complete: 'Complete',
-    loadFailed: 'Your enrolment could not be loaded. Please reload the page.',
-    information: {
-      intro: 'Tell us how to reach you. Fields marked * are required.',
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      phone: 'Phone Number',
-      phoneHint: 'Format (999) 999-9999',
-      address1: 'Address Line 1',
-      address2: 'Address Line 2',
-      city: 'City',
-      zip: 'Zip',
-      state: 'State',
-      gender: 'Gender (optional)',
-      ageGroup: 'Age Group (optional)',
-      notSaying: 'Not specified',
-      preferredContactType: 'Preferred Contact Type',
-      contactTypes: { email: 'Email', phone: 'Phone' },
-      genders: { female: 'Female', male: 'Male', nonBinary: 'Non-binary', preferNotToSay: 'Prefer not to say' },
-    },
-    vehicle: {
-      intro: 'Tell us about the vehicle you will drive in the pilot.',
-      year: 'Year',
-      make: 'Make',
-      model: 'Model',
-      otherModel: 'Other',
-      otherModelText: 'Model (free text)',
-      fuelType: 'Fuel Type',
-      fuelTypes: { gas: 'Gas', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric' },
-      registrationState: 'State of Registration',
-      licensePlate: 'License Plate',
-      vin: 'Vehicle VIN',
-      vinHint: '17 characters',
-      vinOk: 'VIN checked: {{year}} {{make}}',
-      noMakes: 'No makes found for this year.',
-    },
-    reporting: {
-      intro: 'Choose how the miles you drive will be reported.',
-      legend: 'Preferred reporting option',
-      options: {
-        automatedWithLocation: 'GPS Enabled',
-        automatedWithoutLocation: 'GPS Disabled',
-        telematics: 'Telematics',
-        manual: 'Manual',
-      },
-      descriptions: {
-        automatedWithLocation: 'A plug-in device that reports your miles with location.',
-        automatedWithoutLocation: 'A plug-in device that reports your miles without location.',
-        telematics: "Your vehicle maker's connected-car service reports your odometer.",
-        manual: 'You report your odometer with a photograph each month.',
-      },
-      unavailable: 'Not available for your vehicle or pilot program.',
-      telematicsUnavailable: 'Not available: the connection to your vehicle maker failed.',
-      connecting: 'Connecting to your vehicle maker…',
-    },
-    billing: {
-      frameTitle: 'Card details form of the payment provider',
-      saving: 'Saving the card…',
-      saved: 'Your card ending in {{last4}} has been saved.',
-      noteTitle: 'About saved cards',
-      noteMaxCards: 'You may store up to three cards.',
-      noteNoAutopay: 'Saving a card does not set up autopay; autopay is not allowed.',
-      notePayButton: 'The monthly charge is paid with the Pay button on your dashboard.',
-      notePreauth:
-        'A $1 temporary pre-authorization appears on your card when you save it and is reversed after verification.',
-    },
-    agreements: {
-      intro: 'Please answer both questions and accept the agreements to complete your enrolment.',
-      question1:
-        'Are you an employee or contractor of the California State Transportation Agency or one of its departments listed below?',
-      agencies: {
-        calsta: 'California State Transportation Agency',
-        caltrans: 'Caltrans',
-        chp: 'California Highway Patrol',
-        dmv: 'Department of Motor Vehicles',
-        ctc: 'California Transportation Commission',
-        hsr: 'High-Speed Rail Authority',
-        bopc: 'Board of Pilot Commissioners',
-        ots: 'Office of Traffic Safety',
-      },
-      question2: 'Are you a member of the California Legislature or an elected official?',
-      giftCardNote: 'Answering Yes makes you ineligible for up to $400 in gift cards.',
-      yes: 'Yes',
-      no: 'No',
-      acceptParticipantAgreement: 'I have read and accept the <1>Participant Agreement</1>',
-      acceptPrivacyPolicy: 'I have read and accept the <1>Privacy Policy</1>',
-      participantAgreement: 'Participant Agreement',
-      privacyPolicy: 'Privacy Policy',
-    },
-    createAccountIntro: 'Create your account with your email address and a password.',
-    submit: 'Create Account',
-    codeIntro: 'We sent a six digit code to {{email}}. Enter it to confirm your email address.',
-    haveAccount: 'Already have an account? Sign in',
-    questions: 'Questions? Contact us at {{email}}',
-  },
   dashboard: dashboardEn,
   account: accountEn,
-  trips: tripsEn,
-  mileageReports: mileageReportsEn,
-  statements: statementsEn,
-  inquiries: inquiriesEn,
-  payment: paymentEn,
   sessionNotices: sessionNoticesEn,
   transactions: transactionsEn,
   participants: {
@@ -207,31 +96,6 @@ export const en = {
     empty: 'There are no participants yet.',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
-  },
-  invitations: {
-    title: 'Invitations',
-    importHeading: 'Import invitations',
-    importIntro:
-      'Enrolment is by invitation. Add addresses from a CSV file with the columns e-mail and pilot short name (a header row is optional), or paste the rows below.',
-    chooseFile: 'Choose CSV file',
-    noFile: 'No file chosen',
-    fileChosen: 'File: {{name}}',
-    csvText: 'CSV rows',
-    csvHint: 'One invitation per line: e-mail, pilot short name (for example driver@example.com,MBUF).',
-    defaultPilot: 'Pilot for rows without one',
-    defaultPilotHint: 'Used when a row names no pilot.',
-    import: 'Import',
-    result: 'Import finished. Added: {{added}}. Duplicates: {{duplicates}}. Rejected: {{rejected}}.',
-    rejectedLabel: 'Rejected rows',
-    line: 'Line',
-    email: 'Email',
-    reason: 'Reason',
-    listHeading: 'Invitation list',
-    search: 'Search by e-mail',
-    pilot: 'Pilot',
-    invited: 'Invited',
-    empty: 'No invitations found.',
-    displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
   },
   pagination: {
     first: 'Go to first page',
@@ -248,71 +112,6 @@ export const en = {
     flagged: 'Flagged',
     closed: 'Closed',
   },
-  entry: {
-    backToSignIn: 'Already have an account? Sign in',
-    contact: 'Questions? Contact us at {{email}}',
-    oops: {
-      title: 'Invalid Link',
-      heading: 'This enrolment link is not valid',
-      body: 'The link you followed does not name a pilot we know. Please use the invitation link from your invitation e-mail to enrol.',
-      invitation: 'How enrolment works',
-    },
-    closed: {
-      title: 'Enrolment Closed',
-      heading: 'Enrolment is closed',
-      body: 'Enrolment in the {{program}} is closed. Thank you for your interest.',
-      signInNote: 'Already enrolled? You can still sign in to your account.',
-    },
-    invitation: {
-      title: 'Enrolment by Invitation',
-      heading: 'Enrolment is by invitation',
-      body: 'Participants in the {{program}} are invited by e-mail. If you received an invitation, please use the link in that e-mail to create your account.',
-      surveyIntro:
-        'Not invited yet? Tell us about yourself and your vehicle in a short eligibility survey, and we will contact you if a place opens.',
-      survey: 'Take the eligibility survey',
-    },
-    agreement: {
-      tetcTitle: 'Participant Agreement',
-      tutcTitle: 'Participant Agreement: Eastern Coalition Study',
-      tutcIntro: 'The participant agreement of the eastern-coalition study.',
-      frameTitle: 'Participant agreement (PDF document)',
-      download: 'Download the Participant Agreement (PDF)',
-    },
-  },
-  cardForm: {
-    label: 'Card details',
-    cardNumber: 'Card Number',
-    expirationMonth: 'Expiration Month',
-    expirationYear: 'Expiration Year',
-    nameOnCard: 'Name on Card',
-    isDefault: 'Default payment method',
-    isDefaultNote: 'The card you add here becomes your default payment method.',
-    submit: 'Save card',
-  },
-  survey: {
-    title: 'Eligibility Survey',
-    heading: 'Eligibility survey',
-    intro:
-      'Answer a few questions to find out whether you can take part in the {{program}}. All questions are required.',
-    email: 'Email',
-    zip: 'Zip code of your home address',
-    submit: 'Submit',
-    eligibleHeading: 'Thank you!',
-    eligibleBody:
-      'Based on your answers you are eligible to take part in the pilot. We will contact you by e-mail with an invitation when a place is available.',
-    ineligibleHeading: 'Thank you for your interest',
-    ineligibleBody: 'Based on your answers you are not eligible to take part in this pilot:',
-    reasons: {
-      motorcycle: 'Motorcycles are not eligible.',
-      doesNotDrive: 'Participants must drive a vehicle.',
-      commercialVehicle: 'Commercial vans and trucks are not eligible.',
-      noLicense: "Participants must have a valid driver's license.",
-      noManual: 'Participants must be willing to report mileage manually if a device cannot be used.',
-    },
-    startOver: 'Start Over',
-    saveFailed: 'Your answers could not be saved. Please try again.',
-    questions: SURVEY_TEXT,
-  },
   errorPage: {
     title: 'Error',
     heading: 'Something went wrong',
@@ -320,6 +119,28 @@ export const en = {
   },
 };
 
+/**
+ * Texts used only on their own feature's pages. Each lives in that feature's texts.ts, which adds it to the
+ * English catalogue when it loads (addEnglishTexts in i18n/index.ts); every module using a namespace
+ * imports its texts.ts (checked by i18n/__tests__/featureTexts.test.ts). The first page thus downloads only
+ * `en`; the Spanish catalogue (a chunk of its own) holds every text.
+ */
+export interface FeatureTexts {
+  register: typeof registerEn;
+  entry: typeof entryEn;
+  survey: typeof surveyEn;
+  trips: typeof tripsEn;
+  mileageReports: typeof mileageReportsEn;
+  statements: typeof statementsEn;
+  inquiries: typeof inquiriesEn;
+  payment: typeof paymentEn;
+  cardForm: typeof cardFormEn;
+  invitations: typeof invitationsEn;
+}
+
+/** Every English text: the catalogue loaded at start and the feature texts. */
+export type EnglishCatalogue = typeof en & FeatureTexts;
+
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every other language has exactly the English keys (checked by tsc and a unit test). */
-export type Catalogue = Widen<typeof en>;
+export type Catalogue = Widen<EnglishCatalogue>;

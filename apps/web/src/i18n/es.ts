@@ -1,12 +1,16 @@
-import { accountEs } from '../features/account/texts';
-import { dashboardEs } from '../features/dashboard/texts';
-import { inquiriesEs } from '../features/inquiries/texts';
-import { mileageReportsEs } from '../features/mileage-reports/texts';
-import { paymentEs } from '../features/payments/texts';
-import { sessionNoticesEs } from '../features/session/texts';
-import { statementsEs } from '../features/statements/texts';
-import { transactionsEs } from '../features/transactions/texts';
-import { tripsEs } from '../features/trips/texts';
+import { accountEs } from '../features/account/texts.es';
+import { dashboardEs } from '../features/dashboard/texts.es';
+import { entryEs } from '../features/enrolment/entry/texts.es';
+import { registerEs } from '../features/enrolment/texts.es';
+import { inquiriesEs } from '../features/inquiries/texts.es';
+import { mileageReportsEs } from '../features/mileage-reports/texts.es';
+import { cardFormEs, paymentEs } from '../features/payments/texts.es';
+import { sessionNoticesEs } from '../features/session/texts.es';
+import { invitationsEs } from '../features/staff-console/texts.es';
+import { statementsEs } from '../features/statements/texts.es';
+import { surveyEs } from '../features/survey/texts.es';
+import { transactionsEs } from '../features/transactions/texts.es';
+import { tripsEs } from '../features/trips/texts.es';
 import type { Catalogue } from './en';
 
 /** Spanish catalogue: a real translation of every English text, including the spec's messages. */
@@ -331,122 +335,6 @@ export const es: Catalogue = {
     backToSignIn: 'Volver a iniciar sesión',
     success: 'Se cambió su contraseña. Inicie sesión con su nueva contraseña.',
   },
-  register: {
-    title: 'Inscripción',
-    heading: 'Inscríbase en el programa piloto',
-    stepsLabel: 'Pasos de la inscripción',
-    steps: {
-      createAccount: 'Crear cuenta',
-      yourInformation: 'Su información',
-      vehicleInformation: 'Información del vehículo',
-      reportingOptions: 'Opciones de reporte',
-      billingInformation: 'Información de facturación',
-      agreements: 'Acuerdos',
-    },
-    stepOf: 'Paso {{current}} de {{total}}',
-    back: 'Atrás',
-    next: 'Siguiente',
-    complete: 'Completar',
-    loadFailed: 'No se pudo cargar su inscripción. Vuelva a cargar la página.',
-    information: {
-      intro: 'Indíquenos cómo comunicarnos con usted. Los campos marcados con * son obligatorios.',
-      firstName: 'Nombre',
-      lastName: 'Apellido',
-      phone: 'Número de teléfono',
-      phoneHint: 'Formato (999) 999-9999',
-      address1: 'Dirección, línea 1',
-      address2: 'Dirección, línea 2',
-      city: 'Ciudad',
-      zip: 'Código postal',
-      state: 'Estado',
-      gender: 'Género (opcional)',
-      ageGroup: 'Grupo de edad (opcional)',
-      notSaying: 'Sin especificar',
-      preferredContactType: 'Medio de contacto preferido',
-      contactTypes: { email: 'Correo electrónico', phone: 'Teléfono' },
-      genders: {
-        female: 'Femenino',
-        male: 'Masculino',
-        nonBinary: 'No binario',
-        preferNotToSay: 'Prefiero no decirlo',
-      },
-    },
-    vehicle: {
-      intro: 'Cuéntenos sobre el vehículo que conducirá en el programa piloto.',
-      year: 'Año',
-      make: 'Marca',
-      model: 'Modelo',
-      otherModel: 'Otro',
-      otherModelText: 'Modelo (texto libre)',
-      fuelType: 'Tipo de combustible',
-      fuelTypes: { gas: 'Gasolina', diesel: 'Diésel', hybrid: 'Híbrido', electric: 'Eléctrico' },
-      registrationState: 'Estado de registro',
-      licensePlate: 'Placa',
-      vin: 'VIN del vehículo',
-      vinHint: '17 caracteres',
-      vinOk: 'VIN verificado: {{make}} {{year}}',
-      noMakes: 'No se encontraron marcas para este año.',
-    },
-    reporting: {
-      intro: 'Elija cómo se reportarán las millas que conduce.',
-      legend: 'Opción de reporte preferida',
-      options: {
-        automatedWithLocation: 'GPS activado',
-        automatedWithoutLocation: 'GPS desactivado',
-        telematics: 'Telemática',
-        manual: 'Manual',
-      },
-      descriptions: {
-        automatedWithLocation: 'Un dispositivo enchufable que reporta sus millas con ubicación.',
-        automatedWithoutLocation: 'Un dispositivo enchufable que reporta sus millas sin ubicación.',
-        telematics: 'El servicio de vehículo conectado del fabricante reporta su odómetro.',
-        manual: 'Usted reporta su odómetro con una fotografía cada mes.',
-      },
-      unavailable: 'No disponible para su vehículo o programa piloto.',
-      telematicsUnavailable: 'No disponible: falló la conexión con el fabricante de su vehículo.',
-      connecting: 'Conectando con el fabricante de su vehículo…',
-    },
-    billing: {
-      frameTitle: 'Formulario de datos de la tarjeta del proveedor de pagos',
-      saving: 'Guardando la tarjeta…',
-      saved: 'Su tarjeta terminada en {{last4}} se ha guardado.',
-      noteTitle: 'Acerca de las tarjetas guardadas',
-      noteMaxCards: 'Puede guardar hasta tres tarjetas.',
-      noteNoAutopay: 'Guardar una tarjeta no configura el pago automático; el pago automático no está permitido.',
-      notePayButton: 'El cargo mensual se paga con el botón Pagar del panel.',
-      notePreauth:
-        'Al guardar la tarjeta aparecerá una preautorización temporal de $1, que se revierte después de la verificación.',
-    },
-    agreements: {
-      intro: 'Responda ambas preguntas y acepte los acuerdos para completar su inscripción.',
-      question1:
-        '¿Es usted empleado o contratista de la Agencia de Transporte del Estado de California o de uno de sus departamentos que se indican a continuación?',
-      agencies: {
-        calsta: 'Agencia de Transporte del Estado de California',
-        caltrans: 'Caltrans',
-        chp: 'Patrulla de Caminos de California',
-        dmv: 'Departamento de Vehículos Motorizados',
-        ctc: 'Comisión de Transporte de California',
-        hsr: 'Autoridad del Tren de Alta Velocidad',
-        bopc: 'Junta de Comisionados de Prácticos',
-        ots: 'Oficina de Seguridad del Tránsito',
-      },
-      question2: '¿Es usted miembro de la Legislatura de California o un funcionario electo?',
-      giftCardNote: 'Si responde Sí, no podrá recibir hasta $400 en tarjetas de regalo.',
-      yes: 'Sí',
-      no: 'No',
-      acceptParticipantAgreement: 'He leído y acepto el <1>Acuerdo del participante</1>',
-      acceptPrivacyPolicy: 'He leído y acepto la <1>Política de privacidad</1>',
-      participantAgreement: 'Acuerdo del participante',
-      privacyPolicy: 'Política de privacidad',
-    },
-    createAccountIntro: 'Cree su cuenta con su correo electrónico y una contraseña.',
-    submit: 'Crear cuenta',
-    codeIntro:
-      'Enviamos un código de seis dígitos a {{email}}. Ingréselo para confirmar su dirección de correo electrónico.',
-    haveAccount: '¿Ya tiene una cuenta? Inicie sesión',
-    questions: '¿Preguntas? Escríbanos a {{email}}',
-  },
   dashboard: dashboardEs,
   account: accountEs,
   trips: tripsEs,
@@ -454,6 +342,11 @@ export const es: Catalogue = {
   statements: statementsEs,
   inquiries: inquiriesEs,
   payment: paymentEs,
+  cardForm: cardFormEs,
+  register: registerEs,
+  entry: entryEs,
+  survey: surveyEs,
+  invitations: invitationsEs,
   sessionNotices: sessionNoticesEs,
   transactions: transactionsEs,
   participants: {
@@ -469,32 +362,6 @@ export const es: Catalogue = {
     rowsPerPage: 'Filas por página:',
     displayedRows: '{{from}}–{{to}} de {{count}}',
   },
-  invitations: {
-    title: 'Invitaciones',
-    importHeading: 'Importar invitaciones',
-    importIntro:
-      'La inscripción es por invitación. Agregue direcciones desde un archivo CSV con las columnas correo electrónico y nombre corto del piloto (la fila de encabezado es opcional), o pegue las filas abajo.',
-    chooseFile: 'Elegir archivo CSV',
-    noFile: 'Ningún archivo elegido',
-    fileChosen: 'Archivo: {{name}}',
-    csvText: 'Filas CSV',
-    csvHint:
-      'Una invitación por línea: correo electrónico, nombre corto del piloto (por ejemplo driver@example.com,MBUF).',
-    defaultPilot: 'Piloto para las filas que no indican uno',
-    defaultPilotHint: 'Se usa cuando una fila no indica piloto.',
-    import: 'Importar',
-    result: 'Importación terminada. Agregadas: {{added}}. Duplicadas: {{duplicates}}. Rechazadas: {{rejected}}.',
-    rejectedLabel: 'Filas rechazadas',
-    line: 'Línea',
-    email: 'Correo electrónico',
-    reason: 'Motivo',
-    listHeading: 'Lista de invitaciones',
-    search: 'Buscar por correo electrónico',
-    pilot: 'Piloto',
-    invited: 'Invitado',
-    empty: 'No se encontraron invitaciones.',
-    displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
-  },
   pagination: {
     first: 'Ir a la primera página',
     last: 'Ir a la última página',
@@ -509,128 +376,6 @@ export const es: Catalogue = {
     suspended: 'Suspendido',
     flagged: 'Marcado',
     closed: 'Cerrado',
-  },
-  entry: {
-    backToSignIn: '¿Ya tiene una cuenta? Inicie sesión',
-    contact: '¿Preguntas? Escríbanos a {{email}}',
-    oops: {
-      title: 'Enlace no válido',
-      heading: 'Este enlace de inscripción no es válido',
-      body: 'El enlace que siguió no corresponde a ningún piloto conocido. Use el enlace de su correo electrónico de invitación para inscribirse.',
-      invitation: 'Cómo funciona la inscripción',
-    },
-    closed: {
-      title: 'Inscripción cerrada',
-      heading: 'La inscripción está cerrada',
-      body: 'La inscripción en el {{program}} está cerrada. Gracias por su interés.',
-      signInNote: '¿Ya está inscrito? Puede seguir iniciando sesión en su cuenta.',
-    },
-    invitation: {
-      title: 'Inscripción por invitación',
-      heading: 'La inscripción es por invitación',
-      body: 'Los participantes del {{program}} reciben una invitación por correo electrónico. Si recibió una invitación, use el enlace de ese correo para crear su cuenta.',
-      surveyIntro:
-        '¿Aún no tiene invitación? Cuéntenos sobre usted y su vehículo en una breve encuesta de elegibilidad y nos comunicaremos con usted si se abre un lugar.',
-      survey: 'Responder la encuesta de elegibilidad',
-    },
-    agreement: {
-      tetcTitle: 'Acuerdo del participante',
-      tutcTitle: 'Acuerdo del participante: estudio de la coalición del este',
-      tutcIntro: 'El acuerdo del participante del estudio de la coalición del este.',
-      frameTitle: 'Acuerdo del participante (documento PDF)',
-      download: 'Descargar el Acuerdo del participante (PDF)',
-    },
-  },
-  cardForm: {
-    label: 'Datos de la tarjeta',
-    cardNumber: 'Número de tarjeta',
-    expirationMonth: 'Mes de vencimiento',
-    expirationYear: 'Año de vencimiento',
-    nameOnCard: 'Nombre en la tarjeta',
-    isDefault: 'Método de pago predeterminado',
-    isDefaultNote: 'La tarjeta que agregue aquí será su método de pago predeterminado.',
-    submit: 'Guardar tarjeta',
-  },
-  survey: {
-    title: 'Encuesta de elegibilidad',
-    heading: 'Encuesta de elegibilidad',
-    intro:
-      'Responda algunas preguntas para saber si puede participar en el {{program}}. Todas las preguntas son obligatorias.',
-    email: 'Correo electrónico',
-    zip: 'Código postal de su domicilio',
-    submit: 'Enviar',
-    eligibleHeading: '¡Gracias!',
-    eligibleBody:
-      'Según sus respuestas, puede participar en el piloto. Le enviaremos una invitación por correo electrónico cuando haya un lugar disponible.',
-    ineligibleHeading: 'Gracias por su interés',
-    ineligibleBody: 'Según sus respuestas, no puede participar en este piloto:',
-    reasons: {
-      motorcycle: 'Las motocicletas no son elegibles.',
-      doesNotDrive: 'Los participantes deben conducir un vehículo.',
-      commercialVehicle: 'Las camionetas y camiones comerciales no son elegibles.',
-      noLicense: 'Los participantes deben tener una licencia de conducir válida.',
-      noManual:
-        'Los participantes deben estar dispuestos a informar el millaje manualmente si no se puede usar un dispositivo.',
-    },
-    startOver: 'Empezar de nuevo',
-    saveFailed: 'No se pudieron guardar sus respuestas. Inténtelo de nuevo.',
-    questions: {
-      vehicleType: {
-        question: '¿Qué tipo de vehículo conduce con más frecuencia?',
-        options: {
-          sedan: 'Sedán/Compacto',
-          suv: 'SUV/Crossover',
-          pickup: 'Camioneta pick-up',
-          van: 'Furgoneta/Familiar/Minivan',
-          coupe: 'Cupé/Convertible/Deportivo',
-          luxury: 'Automóvil de lujo',
-          commercial: 'Furgoneta/camión comercial',
-          motorcycle: 'Motocicleta',
-          noDrive: 'No conduzco',
-        },
-      },
-      vehicleAge: {
-        question: '¿De qué año es el modelo de ese vehículo?',
-        options: { upTo2005: 'Hasta 2005', from2006: '2006 o posterior' },
-      },
-      fuelType: {
-        question: '¿Qué combustible usa?',
-        options: { gasoline: 'Gasolina', hybrid: 'Híbrido', diesel: 'Diésel', electric: 'Eléctrico' },
-      },
-      driversLicense: {
-        question: '¿Tiene una licencia de conducir válida?',
-        options: { yes: 'Sí', no: 'No' },
-      },
-      manualReporting: {
-        question:
-          'Si no se puede usar un dispositivo de informe en su vehículo, ¿está dispuesto a informar su millaje manualmente (una fotografía del odómetro una vez al mes)?',
-        options: { yes: 'Sí', no: 'No' },
-      },
-      deviceComfort: {
-        question:
-          '¿Qué tan cómodo se siente con un pequeño dispositivo de monitoreo conectado al puerto de diagnóstico de su vehículo?',
-        options: {
-          veryUncomfortable: 'Muy incómodo',
-          somewhatUncomfortable: 'Algo incómodo',
-          neutral: 'Ni cómodo ni incómodo',
-          somewhatComfortable: 'Algo cómodo',
-          veryComfortable: 'Muy cómodo',
-          dontKnow: 'No sé',
-        },
-      },
-      engineDataComfort: {
-        question:
-          '¿Qué tan cómodo se siente con que el dispositivo lea datos del motor (como el odómetro y el consumo de combustible)?',
-        options: {
-          veryUncomfortable: 'Muy incómodo',
-          somewhatUncomfortable: 'Algo incómodo',
-          neutral: 'Ni cómodo ni incómodo',
-          somewhatComfortable: 'Algo cómodo',
-          veryComfortable: 'Muy cómodo',
-          dontKnow: 'No sé',
-        },
-      },
-    },
   },
   errorPage: {
     title: 'Error',

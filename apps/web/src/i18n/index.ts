@@ -1,7 +1,7 @@
 import { isMessageKey, type MessageKey, messages } from '@rc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, en } from './en';
+import { type Catalogue, en, type FeatureTexts } from './en';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -52,6 +52,14 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
+
+/**
+ * Adds texts of a feature used only on its own pages (see FeatureTexts in en.ts); its texts.ts calls this
+ * when it loads, before any of the feature's components renders.
+ */
+export function addEnglishTexts(texts: Partial<FeatureTexts>): void {
+  i18n.addResourceBundle('en', 'translation', texts, true, true);
+}
 
 async function showLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {

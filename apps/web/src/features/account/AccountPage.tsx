@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import type { AccountTab } from '@rc/domain';
+import { type AccountTab, isAccountTab } from '@rc/domain';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -12,19 +12,31 @@ import { currentAccountTab, useAccountTabs } from './useAccountTabs';
 
 export { accountParticipantQuery } from './useAccountTabs';
 
+type TabModule = { default: ComponentType<AccountTabProps> };
+
+/** A tab in a chunk of its own, whose download can start before the tab renders. */
+function lazyTab(load: () => Promise<TabModule>) {
+  let loading: Promise<TabModule> | null = null;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
 // Each tab is its own chunk: a participant downloads only the tabs they open.
-const TAB_COMPONENTS: Record<AccountTab, ComponentType<AccountTabProps>> = {
-  Dashboard: lazy(() => import('../dashboard/DashboardTab')),
-  'My Info': lazy(() => import('./MyInfoTab')),
-  Vehicles: lazy(() => import('./VehiclesTab')),
-  Trips: lazy(() => import('../trips/TripsTab')),
-  'Create Mileage Report': lazy(() => import('../mileage-reports/CreateMileageReportTab')),
-  'Mileage Reports': lazy(() => import('../mileage-reports/MileageReportsTab')),
-  'Reporting Devices': lazy(() => import('./ReportingDevicesTab')),
-  Connections: lazy(() => import('./ConnectionsTab')),
-  'Billing Info': lazy(() => import('./BillingInfoTab')),
-  Statements: lazy(() => import('../statements/StatementsTab')),
-  Inquiries: lazy(() => import('../inquiries/InquiriesTab')),
+const TABS: Record<AccountTab, ReturnType<typeof lazyTab>> = {
+  Dashboard: lazyTab(() => import('../dashboard/DashboardTab')),
+  'My Info': lazyTab(() => import('./MyInfoTab')),
+  Vehicles: lazyTab(() => import('./VehiclesTab')),
+  Trips: lazyTab(() => import('../trips/TripsTab')),
+  'Create Mileage Report': lazyTab(() => import('../mileage-reports/CreateMileageReportTab')),
+  'Mileage Reports': lazyTab(() => import('../mileage-reports/MileageReportsTab')),
+  'Reporting Devices': lazyTab(() => import('./ReportingDevicesTab')),
+  Connections: lazyTab(() => import('./ConnectionsTab')),
+  'Billing Info': lazyTab(() => import('./BillingInfoTab')),
+  Statements: lazyTab(() => import('../statements/StatementsTab')),
+  Inquiries: lazyTab(() => import('../inquiries/InquiriesTab')),
 };
 
 /**
@@ -42,6 +54,12 @@ export default function AccountPage() {
   const requested = searchParams.get('tab');
   const current = currentAccountTab(requested, tabs);
   usePageTitle(t(accountTabLabelKey(current)));
+
+  // The requested tab's chunk downloads while the participant loads, not after.
+  const requestedTab = isAccountTab(requested) ? requested : 'Dashboard';
+  useEffect(() => {
+    if (!isAdmin) void TABS[requestedTab].preload().catch(() => undefined);
+  }, [isAdmin, requestedTab]);
 
   // A tab that does not exist or is hidden from this participant: the Dashboard, with a URL saying so.
   const unknownTab = participant !== null && !isLoading && requested !== null && requested !== current;
@@ -61,7 +79,7 @@ export default function AccountPage() {
   if (participant?.status === 'created') return <Navigate to="/register" replace />;
   if (!participant) return null;
 
-  const TabComponent = TAB_COMPONENTS[current];
+  const TabComponent = TABS[current].Component;
 
   return (
     <>

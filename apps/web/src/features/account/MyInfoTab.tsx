@@ -25,6 +25,7 @@ import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
 import { AddressFields, FormPhoneField } from '../enrolment/fields';
 import type { AccountTabProps } from './accountTab';
+import '../enrolment/texts';
 
 /** Read-only fields look set apart from the ones the participant can change. */
 const readOnlyStyle = { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } as const;

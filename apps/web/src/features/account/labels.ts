@@ -1,6 +1,7 @@
 import { REPORTING_OPTIONS } from '@rc/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../enrolment/texts';
 
 /** A reporting type as participants know it (GPS Enabled, GPS Disabled, Telematics, Manual; else N/A). */
 export function useReportingLabel() {

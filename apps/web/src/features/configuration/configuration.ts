@@ -1,17 +1,15 @@
-import { CONFIGURATION_DEFINITIONS, type ConfigurationKey, isFeatureEnabled, isTrue } from '@rc/domain';
+import { CONFIGURATION_DEFAULTS, type ConfigurationKey, isFeatureEnabled, isTrue } from '@rc/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ConfigurationDocument } from '../../gql/graphql';
 import { execute } from '../../lib/graphql';
 
 export type ConfigurationValues = Record<ConfigurationKey, string>;
 
-const defaults: ConfigurationValues = Object.fromEntries(
-  CONFIGURATION_DEFINITIONS.map((definition) => [definition.key, definition.defaultValue]),
-);
+const defaults: ConfigurationValues = { ...CONFIGURATION_DEFAULTS };
 
 /**
  * One operation reads every key (aliases of getConfiguration, public). Missing or null values fall
- * back to the defaults of CONFIGURATION_DEFINITIONS.
+ * back to the defaults (CONFIGURATION_DEFAULTS).
  */
 export async function fetchConfiguration(): Promise<ConfigurationValues> {
   const data = await execute(ConfigurationDocument);

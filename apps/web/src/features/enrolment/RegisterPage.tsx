@@ -42,6 +42,7 @@ import { ReportingOptionsStep } from './steps/ReportingOptionsStep';
 import { VehicleInformationStep } from './steps/VehicleInformationStep';
 import { YourInformationStep } from './steps/YourInformationStep';
 import type { EnrolmentAccount, StepProps } from './wizard';
+import './texts';
 
 const COMPONENTS: Record<EnrolmentStep, React.ComponentType<StepProps>> = {
   createAccount: CreateAccountStep,

@@ -18,6 +18,7 @@ import {
   setTelematicsFailed,
   type TelematicsReturnState,
 } from './telematics';
+import './texts';
 
 /**
  * /telematics/callback: where the vehicle maker's consent page returns. With a matching state and a

@@ -14,6 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { useErrorText } from '../../lib/useErrorText';
 import { maskPhone } from './phoneMask';
 import { useZipLookup } from './useZipLookup';
+import './texts';
 
 export interface SelectOption {
   value: string;

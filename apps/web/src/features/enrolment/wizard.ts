@@ -1,6 +1,7 @@
 import type { EnrolmentStep } from '@rc/domain';
 import type { ComponentType } from 'react';
 import type { EnrolmentParticipantQuery } from '../../gql/graphql';
+import './texts';
 
 /** The enrolment steps of spec section 2, in order (see ENROLMENT_STEPS in packages/domain). */
 export type StepId = EnrolmentStep;

@@ -2,6 +2,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { INFO_EMAIL, INFO_MAILTO, SUPPORT_EMAIL, SUPPORT_MAILTO, SUPPORT_PHONE, SUPPORT_TEL } from '../../lib/links';
+import './texts';
 
 /**
  * The contact box of the Inquiries tab (participant spec section 2): the Support page or the support

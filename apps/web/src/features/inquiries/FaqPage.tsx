@@ -5,6 +5,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DOCUMENT_LINKS } from '../../lib/links';
 import { usePageTitle } from '../../lib/usePageTitle';
+import './texts';
 
 /** The questions in the order of the participant spec (section 2, FAQ page). */
 const QUESTIONS = ['whoRuns', 'whatIsMbuf', 'realMoney', 'participantRole', 'duration', 'device', 'privacy'] as const;

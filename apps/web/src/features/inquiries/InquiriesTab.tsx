@@ -32,6 +32,7 @@ import type { AccountTabProps } from '../account/accountTab';
 import { ContactBox } from './ContactBox';
 import { INQUIRY_DETAIL_TABS, InquiryActivity, type InquiryDetailTab, type InquiryRow } from './InquiryActivity';
 import { inquiriesQuery } from './queries';
+import './texts';
 
 /**
  * The expanded inquiry and its detail tab live in their own URL parameters: ?tab= already names the

@@ -15,6 +15,7 @@ import { formatTableDateTime } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
 import { inquiriesQueryKey, inquiryMessagesQuery } from './queries';
+import './texts';
 
 export type InquiryRow = InquiriesTabInquiriesQuery['getInquiriesByUsernameByStatus']['items'][number];
 

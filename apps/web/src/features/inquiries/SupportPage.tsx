@@ -19,6 +19,7 @@ import { accountTabPath } from '../account/tabs';
 import { useSession } from '../auth/session';
 import { FormSelectField } from '../enrolment/fields';
 import { inquiriesQueryKey } from './queries';
+import './texts';
 
 type SupportInput = z.input<typeof supportFormSchema>;
 type SupportOutput = z.output<typeof supportFormSchema>;

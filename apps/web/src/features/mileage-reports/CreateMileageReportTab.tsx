@@ -20,6 +20,7 @@ import { useConfiguration } from '../configuration/configuration';
 import { FormSelectField } from '../enrolment/fields';
 import { mileageReportsQueryKey, mileageReportVehiclesQuery, vehicleLabel } from './mileageReports';
 import { OdometerPhotoField } from './OdometerPhotoField';
+import './texts';
 
 /**
  * Create Mileage Report (participant spec sections 2, 5 and 8): today's odometer reading of a vehicle

@@ -28,6 +28,7 @@ import type { AccountTabProps } from '../account/accountTab';
 import { useConfiguration } from '../configuration/configuration';
 import { mileageReportsQuery, mileageReportVehiclesQuery, vehicleLabel } from './mileageReports';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
+import './texts';
 
 export type MileageReportRow = MileageReportsListQuery['listMileageReports']['items'][number];
 

@@ -5,6 +5,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/useErrorText';
 import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from './mileageReports';
+import './texts';
 
 const isHeif = (mimeType: string) => mimeType === 'image/heic' || mimeType === 'image/heif';
 

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance, formatTableDate, type MileageUnit } from '../../lib/format';
 import type { MileageReportRow } from './MileageReportsTab';
+import './texts';
 
 /**
  * The odometer photographs of one report, through their signed links. A modal dialog: focus moves

@@ -2,6 +2,7 @@ import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typ
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { cardName } from './cardLabel';
+import './texts';
 
 export interface SavedCard {
   id: string;

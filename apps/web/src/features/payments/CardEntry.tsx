@@ -9,6 +9,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { useConfiguration } from '../configuration/configuration';
 import type { CardToken } from './cardTokens';
 import { ManualCardForm } from './ManualCardForm';
+import '../enrolment/texts';
 
 /** What the provider's page posts to this window once it has turned the card into a token. */
 interface CardTokenMessage {

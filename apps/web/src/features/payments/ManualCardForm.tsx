@@ -9,6 +9,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { useErrorText } from '../../lib/useErrorText';
 import { FormSelectField } from '../enrolment/fields';
 import { type CardToken, CardTokenError, tokeniseCard } from './cardTokens';
+import './texts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
 

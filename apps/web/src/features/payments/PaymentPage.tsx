@@ -27,6 +27,7 @@ import {
   sumCents,
 } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
+import './texts';
 
 /** How often a payment in progress is asked about (getTransaction, docs/api.md 'Billing'). */
 const POLL_MS = 1000;

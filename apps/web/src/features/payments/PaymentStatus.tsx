@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { cardName } from './cardLabel';
 import { type batchState, type PaymentItem, sumCents } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
+import './texts';
 
 type Phase = 'none' | 'progress' | 'result';
 

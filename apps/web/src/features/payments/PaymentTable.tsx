@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney, formatTableDate } from '../../lib/format';
 import type { PaymentItem } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
+import './texts';
 
 /** The transactions of the payment with their status (in words, not only colour) and the total. */
 export function PaymentTable({ items, totalCents }: { items: readonly PaymentItem[]; totalCents: number }) {

@@ -1,6 +1,9 @@
+import { addEnglishTexts } from '../../i18n';
+
 /**
- * The payment texts (English and Spanish). Spread into the catalogues in i18n/en.ts and i18n/es.ts under
- * `payment`; the spec's exact messages stay in the domain `messages`.
+ * The payment texts in English, under `payment` in the catalogue of i18n/en.ts. The Spanish ones
+ * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
+ * domain `messages`.
  */
 export const paymentEn = {
   title: 'Make a Payment',
@@ -68,68 +71,16 @@ export const paymentEn = {
   },
 };
 
-export const paymentEs: typeof paymentEn = {
-  title: 'Realizar un pago',
-  intro: 'Revise lo que va a pagar, elija una tarjeta guardada y seleccione Pagar.',
-  loading: 'Cargando el pago…',
-  toPayHeading: 'Lo que va a pagar',
-  tableCaption: 'Transacciones de este pago',
-  date: 'Fecha',
-  description: 'Descripción',
-  status: 'Estado',
-  amount: 'Importe',
-  total: 'Total',
-  noDescription: 'Cargo vial',
-  statusUnpaid: 'Sin pagar',
-  statusFailed: 'Pago fallido',
-  statusPending: 'Pago en curso',
-  statusPaid: 'Pagado',
-  lastAttempt: 'Último intento: {{reason}}',
-  notIncludedHeading: 'No incluido en este pago',
-  notFound: '{{label}} no se encontró en su cuenta.',
-  alreadyPaid: '{{label}} ya está pagado ({{date}}).',
-  carriedOver: '{{label}} se trasladó a un estado de cuenta posterior: pague ese estado de cuenta.',
-  notPayable: '{{label}} no tiene nada que pagar.',
-  loadFailed: 'No se pudo cargar {{label}}: {{reason}}',
-  transactionLabel: 'Transacción {{id}}',
-  truncated: 'Solo se muestran las primeras {{count}} transacciones de la dirección.',
-  nothingToPayHint: 'El saldo de su cuenta y sus estados de cuenta están en el panel.',
-  backToDashboard: 'Volver al panel',
-  cardHeading: 'Método de pago',
-  cardLegend: 'Pagar con',
-  cardLabel: '{{card}}, vence {{month}}/{{year}}',
-  cardDefault: 'predeterminada',
-  cardExpired: 'vencida',
-  cardEndingIn: '{{brand}} terminada en {{last4}}',
-  cardAlias: '{{alias}} ({{brand}} terminada en {{last4}})',
-  cardUnknown: 'una tarjeta guardada',
-  cardsLoading: 'Cargando sus tarjetas guardadas…',
-  noCards: 'No tiene ninguna tarjeta guardada para pagar.',
-  addCard: 'Agregue una tarjeta en Información de facturación',
-  noCardsContactSupport: 'Comuníquese con el servicio de asistencia para agregar una tarjeta.',
-  supportLink: 'Contactar con asistencia',
-  allCardsExpired: 'Todas sus tarjetas guardadas están vencidas.',
-  pay: 'Pagar {{amount}}',
-  paying: 'Iniciando el pago…',
-  autopayNote: 'Se le cobra una sola vez, ahora. Guardar una tarjeta nunca activa pagos automáticos.',
-  progressHeading: 'Pago en curso',
-  progressText: 'Procesando su pago: {{done}} de {{total}} transacciones terminadas.',
-  progressLabel: 'Progreso del pago',
-  progressKeepOpen: 'Puede salir de esta página: el pago continúa y nunca se cobra dos veces.',
-  alreadyRunning: 'Ya había un pago en curso de estas transacciones, por ejemplo en otra pestaña o ventana.',
-  resultHeading: 'Resultado del pago',
-  success: 'Pago completado: {{amount}} pagados con {{card}}.',
-  successNext: 'Gracias. Su saldo está actualizado en el panel.',
-  declined: 'Su pago de {{amount}} con {{card}} no se realizó: {{reason}}',
-  declinedNext: 'No se le cobró nada por él. Elija otra tarjeta abajo y seleccione Pagar de nuevo.',
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    diners: 'Diners Club',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    unknown: 'Tarjeta',
-  },
+/** The manual card form's texts in English, under `cardForm`. */
+export const cardFormEn = {
+  label: 'Card details',
+  cardNumber: 'Card Number',
+  expirationMonth: 'Expiration Month',
+  expirationYear: 'Expiration Year',
+  nameOnCard: 'Name on Card',
+  isDefault: 'Default payment method',
+  isDefaultNote: 'The card you add here becomes your default payment method.',
+  submit: 'Save card',
 };
+
+addEnglishTexts({ payment: paymentEn, cardForm: cardFormEn });

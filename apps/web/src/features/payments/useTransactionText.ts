@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyOf } from '../../i18n';
 import type { PaymentItem } from './paymentItems';
+import './texts';
 
 /** How the payment page names a transaction, its status and the reason a payment failed. */
 export function useTransactionText() {

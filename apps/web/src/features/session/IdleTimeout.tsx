@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
 import { TOAST_MS } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deferredComponent } from '../../components/deferredComponent';
+import { showToast } from '../../components/toastQueue';
 import { useSession } from '../auth/session';
 import { endSession } from '../auth/useSignOut';
 import { useConfiguration } from '../configuration/configuration';
@@ -34,6 +25,8 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
 const SHARE_EVERY_MS = 1000;
 /** setTimeout's longest delay; a longer wait is re-armed when it fires. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
+// The dialog (MUI Dialog, about 5 KB gz) is not needed for the first paint: it loads when the warning opens.
+const useIdleWarningDialog = deferredComponent(() => import('./IdleWarningDialog'));
 
 /**
  * The participants' idle timeout (participant spec section 2; staff are never timed out): after
@@ -59,7 +52,6 @@ function IdleTimer({ timeoutMs }: { timeoutMs: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const controls = useRef<{ extend: () => void; signOut: () => void }>({ extend: () => {}, signOut: () => {} });
@@ -69,10 +61,10 @@ function IdleTimer({ timeoutMs }: { timeoutMs: number }) {
     async (announce: boolean) => {
       if (announce) announceIdleSignOut(Date.now());
       await endSession(queryClient);
-      enqueueSnackbar(t('sessionNotices.idleSignedOut'), { variant: 'info', autoHideDuration: TOAST_MS.success });
+      showToast({ message: t('sessionNotices.idleSignedOut'), variant: 'info', autoHideDuration: TOAST_MS.success });
       await navigate('/signin', { replace: true });
     },
-    [queryClient, enqueueSnackbar, navigate, t],
+    [queryClient, navigate, t],
   );
   // The timer keeps running across language changes: it calls the latest sign-out through a ref.
   useEffect(() => {
@@ -169,32 +161,16 @@ function IdleTimer({ timeoutMs }: { timeoutMs: number }) {
     };
   }, [timeoutMs]);
 
+  // Once loaded the dialog stays mounted, so closing it plays its transition and returns focus.
+  const IdleWarningDialog = useIdleWarningDialog(deadline !== null);
   const seconds = deadline === null ? IDLE_WARNING_SECONDS : secondsLeft(deadline, now);
+  if (!IdleWarningDialog) return null;
   return (
-    <Dialog
+    <IdleWarningDialog
       open={deadline !== null}
-      onClose={() => controls.current.extend()}
-      aria-labelledby="idle-timeout-title"
-      aria-describedby="idle-timeout-body idle-timeout-countdown"
-      slotProps={{ paper: { role: 'alertdialog' } }}
-    >
-      <DialogTitle id="idle-timeout-title">{t('sessionNotices.idleTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-timeout-body" sx={{ mb: 2 }}>
-          {t('sessionNotices.idleBody')}
-        </DialogContentText>
-        <Typography id="idle-timeout-countdown" role="timer" sx={{ fontWeight: 500, mb: 1 }}>
-          {t('sessionNotices.idleCountdown', { count: seconds })}
-        </Typography>
-        {/* The timer text says the same in words. */}
-        <LinearProgress variant="determinate" value={(seconds / IDLE_WARNING_SECONDS) * 100} aria-hidden />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => controls.current.signOut()}>{t('sessionNotices.idleSignOut')}</Button>
-        <Button variant="contained" autoFocus onClick={() => controls.current.extend()}>
-          {t('messages.needMoreTime')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      seconds={seconds}
+      onExtend={() => controls.current.extend()}
+      onSignOut={() => controls.current.signOut()}
+    />
   );
 }

@@ -25,6 +25,7 @@ import type { AccountTabProps } from '../account/accountTab';
 import { useConfiguration } from '../configuration/configuration';
 import { formatStatementMonth, statementPeriodRange } from './period';
 import { isListedStatement, statementDownloadUrl, statementFees } from './statements';
+import './texts';
 
 /** PDF links are signed for 15 minutes (docs/api.md); the list is read again well before then. */
 const SIGNED_LINK_REFRESH_MS = 10 * 60 * 1000;

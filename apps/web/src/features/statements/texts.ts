@@ -1,6 +1,9 @@
+import { addEnglishTexts } from '../../i18n';
+
 /**
- * The statements texts (English and Spanish). Spread into the catalogues in i18n/en.ts and i18n/es.ts under
- * `statements`; the spec's exact messages stay in the domain `messages`.
+ * The statements texts in English, under `statements` in the catalogue of i18n/en.ts. The Spanish ones
+ * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
+ * domain `messages`.
  */
 export const statementsEn = {
   title: 'Statements',
@@ -18,18 +21,4 @@ export const statementsEn = {
   download: 'Download the statement for {{month}} (PDF)',
 };
 
-export const statementsEs: typeof statementsEn = {
-  title: 'Estados de cuenta',
-  intro: 'Sus estados de cuenta mensuales de los últimos seis meses.',
-  tableLabel: 'Sus estados de cuenta mensuales, el mes más reciente primero',
-  month: 'Mes',
-  period: 'Período',
-  periodRange: '{{from}} a {{to}}',
-  mileage: 'Millaje',
-  fees: 'Cargos',
-  fuelTaxCredit: 'Crédito fiscal de combustible',
-  balance: 'Saldo',
-  paid: 'Pagado',
-  statement: 'Estado de cuenta',
-  download: 'Descargar el estado de cuenta de {{month}} (PDF)',
-};
+addEnglishTexts({ statements: statementsEn });

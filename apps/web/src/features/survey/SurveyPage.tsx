@@ -23,6 +23,7 @@ import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { SurveyRadioGroup } from './SurveyRadioGroup';
+import './texts';
 
 type Outcome = { eligible: true } | { eligible: false; reasons: SurveyIneligibleReason[] };
 

@@ -2,6 +2,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import {
   Box,
+  CircularProgress,
   IconButton,
   Paper,
   Table,
@@ -9,23 +10,32 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
+import type MuiTablePagination from '@mui/material/TablePagination';
 import { LIMITS, type TransactionTone, transactionTone } from '@rc/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { TransactionsTableRowFragment } from '../../gql/graphql';
 import { formatMoney, formatTableDate, type MileageUnit } from '../../lib/format';
 import type { Page } from '../../lib/graphql';
-import { type TransactionDetail, TransactionDetails } from './TransactionDetails';
+import type { TransactionDetail } from './TransactionDetails';
 
 export type TransactionRow = TransactionsTableRowFragment;
 export type { TransactionDetail } from './TransactionDetails';
+
+// The pager (with its select and tooltips, about 24 KB gz) is only needed past 100 rows, which a
+// participant's month rarely has: it loads when shown.
+// (Typed as MUI's component: lazy() would drop the `component` prop of its overloads.)
+const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof MuiTablePagination;
+// What a row bills (trips, mileage reports, adjustments) loads with the first row opened.
+const TransactionDetails = lazy(() =>
+  import('./TransactionDetails').then((module) => ({ default: module.TransactionDetails })),
+);
 
 const COLUMN_COUNT = 6;
 const PAGE_SIZE = LIMITS.transactionsPageSize;
@@ -205,12 +215,20 @@ export function TransactionsTable({
                     {open && (
                       <TableRow id={detailsId} sx={{ bgcolor: colours?.background }}>
                         <TableCell colSpan={COLUMN_COUNT} sx={{ py: 2 }}>
-                          <TransactionDetails
-                            transactionId={row.id}
-                            detail={detailOf(row)}
-                            mileageUnit={mileageUnit}
-                            canOpenTrip={canOpenTrip}
-                          />
+                          <Suspense
+                            fallback={
+                              <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+                                <CircularProgress size={28} aria-label={t('common.loading')} />
+                              </Box>
+                            }
+                          >
+                            <TransactionDetails
+                              transactionId={row.id}
+                              detail={detailOf(row)}
+                              mileageUnit={mileageUnit}
+                              canOpenTrip={canOpenTrip}
+                            />
+                          </Suspense>
                         </TableCell>
                       </TableRow>
                     )}
@@ -221,20 +239,22 @@ export function TransactionsTable({
         </Table>
       </TableContainer>
       {(page > 0 || hasNextPage) && (
-        <TablePagination
-          component="div"
-          count={hasNextPage ? -1 : loaded}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, value) => void changePage(value)}
-          labelDisplayedRows={({ from, to, count }) =>
-            count === -1
-              ? t('transactions.displayedRowsMore', { from, to })
-              : t('transactions.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-        />
+        <Suspense fallback={null}>
+          <TablePagination
+            component="div"
+            count={hasNextPage ? -1 : loaded}
+            page={page}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            onPageChange={(_, value) => void changePage(value)}
+            labelDisplayedRows={({ from, to, count }) =>
+              count === -1
+                ? t('transactions.displayedRowsMore', { from, to })
+                : t('transactions.displayedRows', { from, to, count })
+            }
+            getItemAriaLabel={(type) => t(`pagination.${type}`)}
+          />
+        </Suspense>
       )}
     </Paper>
   );

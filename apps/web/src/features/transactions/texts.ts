@@ -1,6 +1,7 @@
 /**
- * The transactions texts (English and Spanish). Spread into the catalogues in i18n/en.ts and i18n/es.ts under
- * `transactions`; the spec's exact messages stay in the domain `messages`.
+ * The transactions texts in English, under `transactions` in the catalogue of i18n/en.ts. The Spanish ones
+ * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
+ * domain `messages`.
  */
 export const transactionsEn = {
   columns: {
@@ -85,89 +86,4 @@ export const transactionsEn = {
     'paid in part': 'Paid in part',
   },
   loadFailed: 'The details could not be loaded.',
-};
-
-export const transactionsEs: typeof transactionsEn = {
-  columns: {
-    details: 'Detalles',
-    date: 'Fecha',
-    description: 'Descripción',
-    amount: 'Importe',
-    status: 'Estado',
-    payment: 'Pago',
-  },
-  expand: 'Mostrar lo que factura la transacción del {{date}}',
-  collapse: 'Ocultar lo que factura la transacción del {{date}}',
-  paidOn: 'Pagado el {{date}}',
-  card: '{{brand}} terminada en {{last4}}',
-  cardUnknownBrand: 'Tarjeta terminada en {{last4}}',
-  noPayment: '—',
-  status: {
-    created: 'Sin pagar',
-    pending: 'Pago en curso',
-    processed: 'Pagado',
-    refunded: 'Reembolsado',
-    refundDue: 'Crédito por reembolsar',
-    refundPending: 'Reembolso en curso',
-    refundFailed: 'Reembolso rechazado',
-    failed: 'Pago rechazado',
-    due: 'Vence',
-    overdue: 'Vencido',
-    default: 'En mora',
-    carriedOver: 'Trasladado',
-  },
-  tone: {
-    due: 'Vence',
-    overdue: 'Vencido',
-    default: 'En mora',
-  },
-  displayedRows: '{{from}}–{{to}} de {{count}}',
-  displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
-  trips: {
-    heading: 'Viajes',
-    tableLabel: 'Viajes facturados por esta transacción',
-    start: 'Inicio',
-    end: 'Fin',
-    distance: 'Distancia',
-    roadCharge: 'Cargo por carreteras',
-    fuelTaxCredit: 'Crédito del impuesto a la gasolina',
-    paymentStatus: 'Estado del pago',
-    trip: 'Viaje',
-    view: 'Ver viaje',
-    viewLabel: 'Ver viaje del {{date}}',
-    hidden: 'No se muestra',
-    empty: 'Esta transacción no factura viajes.',
-    more: 'Mostrar más viajes',
-  },
-  reports: {
-    heading: 'Informes de millaje',
-    tableLabel: 'Informes de millaje facturados por esta transacción',
-    readingDate: 'Fecha de lectura',
-    odometer: 'Lectura del odómetro',
-    distance: 'Distancia cobrada',
-    roadCharge: 'Cargo por carreteras',
-    fuelTaxCredit: 'Crédito del impuesto a la gasolina',
-    paymentStatus: 'Estado del pago',
-    empty: 'Esta transacción no factura informes de millaje.',
-    more: 'Mostrar más informes de millaje',
-  },
-  adjustments: {
-    heading: 'Ajustes',
-    tableLabel: 'Ajustes facturados por esta transacción',
-    date: 'Fecha',
-    note: 'Nota',
-    distance: 'Cambio de distancia',
-    roadCharge: 'Cambio del cargo por carreteras',
-    fuelTaxCredit: 'Cambio del crédito del impuesto a la gasolina',
-    paymentStatus: 'Estado del pago',
-  },
-  paymentStatus: {
-    pending: 'Pendiente',
-    paid: 'Pagado',
-    failed: 'Rechazado',
-    'N/A': 'N/A',
-    'paid in full': 'Pagado en su totalidad',
-    'paid in part': 'Pagado en parte',
-  },
-  loadFailed: 'No se pudieron cargar los detalles.',
 };

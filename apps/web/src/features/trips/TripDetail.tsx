@@ -28,6 +28,7 @@ import {
   type TripTab,
 } from './tripData';
 import { useTripUnits } from './units';
+import './texts';
 
 // Leaflet and the map code load only with the Visualization tab.
 const TripMap = lazy(() => import('./map/TripMap'));

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../auth/session';
 import { TripDetail } from './TripDetail';
 import { isTripTab, visibleTripTabs } from './tripData';
+import './texts';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
 

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { AccountTabProps } from '../account/accountTab';
 import { useTripLabels } from './labels';
 import { useTripUnits } from './units';
+import './texts';
 
 const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 

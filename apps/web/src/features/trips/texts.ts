@@ -1,6 +1,9 @@
+import { addEnglishTexts } from '../../i18n';
+
 /**
- * The trips texts (English and Spanish). Spread into the catalogues in i18n/en.ts and i18n/es.ts under
- * `trips`; the spec's exact messages stay in the domain `messages`.
+ * The trips texts in English, under `trips` in the catalogue of i18n/en.ts. The Spanish ones
+ * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
+ * domain `messages`.
  */
 export const tripsEn = {
   tab: {
@@ -92,93 +95,4 @@ export const tripsEn = {
   },
 };
 
-export const tripsEs: typeof tripsEn = {
-  tab: {
-    title: 'Viajes',
-    intro:
-      'Sus viajes procesados, del más reciente al más antiguo. Abra un viaje para ver su ruta, segmentos y ajustes.',
-    tableLabel: 'Viajes',
-    empty: 'Todavía no tiene viajes.',
-    openTrip: 'Viaje del {{start}}',
-    displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
-  },
-  columns: {
-    start: 'Inicio',
-    end: 'Fin',
-    totalMileage: 'Millaje total',
-    billableMileage: 'Millaje facturable',
-    fuel: 'Combustible',
-    mileageFee: 'Cargo vial',
-    fuelFee: 'Crédito del impuesto al combustible',
-    cordonFee: 'Cargo por zona',
-    todFee: 'Cargo por hora del día',
-    tollFee: 'Peaje',
-    paymentStatus: 'Estado del pago',
-    segment: 'Segmento',
-    state: 'Estado',
-    type: 'Tipo',
-    mileage: 'Millaje',
-    date: 'Fecha',
-    note: 'Nota',
-  },
-  paymentStatus: {
-    'N/A': 'N/D',
-    failed: 'Fallido',
-    'paid in full': 'Pagado por completo',
-    'paid in part': 'Pagado en parte',
-    pending: 'Pendiente',
-    paid: 'Pagado',
-  },
-  segmentType: {
-    public: 'Vías públicas',
-    private: 'Vías privadas',
-    state: 'Todo el estado',
-  },
-  page: {
-    title: 'Viaje',
-    heading: 'Viaje del {{start}}',
-    back: 'Volver a los viajes',
-    tabsLabel: 'Secciones del viaje',
-    loadFailed: 'No se pudo cargar el viaje. Inténtelo de nuevo más tarde.',
-  },
-  tabs: {
-    Visualization: 'Visualización',
-    Segments: 'Segmentos',
-    Info: 'Información',
-    Adjustments: 'Ajustes',
-  },
-  segments: {
-    tableLabel: 'Segmentos del viaje',
-    empty: 'Este viaje no tiene segmentos.',
-    number: 'Segmento {{number}}',
-  },
-  info: {
-    tableLabel: 'Información del viaje',
-    id: 'ID del viaje',
-    vin: 'VIN del vehículo',
-    device: 'Número de serie del dispositivo',
-    deviceDistance: 'Distancia informada por el dispositivo',
-    processedAt: 'Procesado',
-  },
-  adjustments: {
-    tableLabel: 'Ajustes del viaje',
-    empty: 'No hay ajustes para este viaje.',
-  },
-  map: {
-    label: 'Mapa de la ruta del viaje. Las flechas mueven el mapa; más y menos cambian el zoom.',
-    textAlternative: 'Los segmentos se enumeran junto al mapa y en la pestaña Segmentos.',
-    zoomIn: 'Acercar',
-    zoomOut: 'Alejar',
-    display: 'Mostrar',
-    route: 'Ruta',
-    bins: 'Puntos GPS',
-    segmentsLegend: 'Segmentos',
-    segmentLabel: '{{number}}. {{state}}, {{type}}, {{mileage}} ({{start}}–{{end}})',
-    tollsLegend: 'Vías de peaje',
-    tollLabel: '{{name}} ({{count}} cruce)',
-    tollLabel_other: '{{name}} ({{count}} cruces)',
-    noRoute: 'Este viaje no tiene una ruta que mostrar.',
-    loadingPoints: 'Cargando puntos GPS…',
-    tileCredit: 'Mosaicos del mapa: {{host}}',
-  },
-};
+addEnglishTexts({ trips: tripsEn });

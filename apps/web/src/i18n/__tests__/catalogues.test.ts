@@ -1,7 +1,17 @@
 import { messages } from '@rc/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../en';
+import { entryEn } from '../../features/enrolment/entry/texts';
+import { registerEn } from '../../features/enrolment/texts';
+import { inquiriesEn } from '../../features/inquiries/texts';
+import { mileageReportsEn } from '../../features/mileage-reports/texts';
+import { cardFormEn, paymentEn } from '../../features/payments/texts';
+import { invitationsEn } from '../../features/staff-console/texts';
+import { statementsEn } from '../../features/statements/texts';
+import { surveyEn } from '../../features/survey/texts';
+import { tripsEn } from '../../features/trips/texts';
+import { type EnglishCatalogue, en } from '../en';
 import { es } from '../es';
+import { i18n } from '../index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,8 +27,28 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/** Every English text: the catalogue loaded at start and the feature texts (tsc checks that none is missing). */
+const fullEnglish: EnglishCatalogue = {
+  ...en,
+  register: registerEn,
+  entry: entryEn,
+  survey: surveyEn,
+  trips: tripsEn,
+  mileageReports: mileageReportsEn,
+  statements: statementsEn,
+  inquiries: inquiriesEn,
+  payment: paymentEn,
+  cardForm: cardFormEn,
+  invitations: invitationsEn,
+};
+
 describe('catalogues', () => {
-  const english = flatten(en as unknown as Tree);
+  const english = flatten(fullEnglish as unknown as Tree);
+
+  it('holds every feature text once its texts module has loaded', () => {
+    const loaded = flatten(i18n.getResourceBundle('en', 'translation') as Tree);
+    expect([...loaded.keys()].sort()).toEqual([...english.keys()].sort());
+  });
   const spanish = flatten(es as unknown as Tree);
 
   it('takes the English spec texts from the domain messages', () => {

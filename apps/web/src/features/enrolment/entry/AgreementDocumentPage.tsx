@@ -3,6 +3,7 @@ import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_LINKS } from '../../../lib/links';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import './texts';
 
 /**
  * /tetc and /tutc: the participant agreement PDF in a frame, with a download link. /tutc is the same

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { PROGRAM_NAME } from '@rc/domain';
 import { useTranslation } from 'react-i18next';
 import { EntryCard } from './EntryCard';
+import './texts';
 
 /** /closed: enrolment is closed (configuration REGISTRATION_CLOSED). */
 export default function ClosedPage() {

@@ -5,6 +5,7 @@ import { CenteredCard } from '../../../components/CenteredCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import './texts';
 
 /** The card of the short entry pages (/oops, /closed, /invitation): title, heading, text, links. */
 export function EntryCard({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { PROGRAM_NAME } from '@rc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router';
 import { EntryCard } from './EntryCard';
+import './texts';
 
 /** /invitation: enrolment is by invitation; others can answer the eligibility survey. */
 export default function InvitationPage() {

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
 import { EntryCard } from './EntryCard';
+import './texts';
 
 /** /oops: the /register address named an unknown pilot; enrolment is through the invitation link. */
 export default function OopsPage() {

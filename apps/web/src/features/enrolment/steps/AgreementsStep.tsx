@@ -24,6 +24,7 @@ import { DOCUMENT_LINKS } from '../../../lib/links';
 import { useErrorText } from '../../../lib/useErrorText';
 import { StepActions } from '../fields';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 type AgreementsInput = z.input<typeof agreementsFormSchema>;
 type AgreementsOutput = z.output<typeof agreementsFormSchema>;

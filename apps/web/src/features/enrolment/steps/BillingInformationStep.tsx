@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../../configuration/configuration';
 import { CardEntry, SavedCardsNote } from '../../payments/CardEntry';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 /**
  * Billing Information (only when PAYMENTS_ALLOWED and PAYMENTS_REGISTRATION are both 'true'; participant

@@ -14,6 +14,7 @@ import { refreshSession } from '../../auth/session';
 import { VerificationCodeForm } from '../../auth/VerificationCodeForm';
 import { useEmailEligibility } from '../useEmailEligibility';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 interface Credentials {
   email: string;

@@ -21,6 +21,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { StepActions } from '../fields';
 import { telematicsConsentUrl, telematicsFailed } from '../telematics';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 /**
  * Enrolment step 4: how mileage is reported (participant spec sections 1 and 2). The options a

@@ -30,6 +30,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { useConfiguration } from '../../configuration/configuration';
 import { FormSelectField, StepActions } from '../fields';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 

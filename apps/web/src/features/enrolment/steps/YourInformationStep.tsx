@@ -18,6 +18,7 @@ import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { AddressFields, FormPhoneField, FormSelectField, StepActions } from '../fields';
 import type { StepProps } from '../wizard';
+import '../texts';
 
 /** Enrolment step 2: name, phone, address and contact choices (participant spec section 5), saved with updateParticipant. */
 export function YourInformationStep({ account, onComplete, onBack }: StepProps) {

@@ -29,6 +29,7 @@ import { formatTableDate } from '../../../lib/format';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import '../texts';
 
 const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 const LIST_COLUMNS = 3;

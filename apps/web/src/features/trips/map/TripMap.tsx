@@ -38,6 +38,7 @@ import { useConfiguration } from '../../configuration/configuration';
 import { useTripLabels } from '../labels';
 import { MAP_HEIGHT, segmentColour, type TripDetailSegment } from '../tripData';
 import { useTripUnits } from '../units';
+import '../texts';
 
 /** Leaflet's defaults for the trip map (participant spec section 2). */
 const DEFAULT_ZOOM = 10;

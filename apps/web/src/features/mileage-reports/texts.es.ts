@@ -1,0 +1,65 @@
+import type { mileageReportsEn } from './texts';
+
+/**
+ * The mileageReports texts in Spanish, under `mileageReports` in the catalogue of i18n/es.ts (a chunk of its
+ * own, loaded when Spanish is chosen).
+ */
+export const mileageReportsEs: typeof mileageReportsEn = {
+  create: {
+    title: 'Crear informe de millaje',
+    intro:
+      'Informe la lectura del odómetro de su vehículo con una fotografía nítida del odómetro. Nuestro servicio de asistencia revisa las lecturas.',
+    noManualVehicles:
+      'Ninguno de sus vehículos informa su millaje con una fotografía del odómetro, así que aquí no hay nada que informar.',
+    readingDate: 'Fecha de lectura',
+    readingDateHint: 'Las lecturas se informan con la fecha de hoy.',
+    vehicle: 'Vehículo',
+    chooseVehicle: 'Elija un vehículo',
+    odometer: 'Millaje del odómetro ({{unit}})',
+    odometerHint: 'El número que muestra su odómetro, en {{unitName}}.',
+    photo: 'Fotografía del odómetro',
+    photoHint: 'Una imagen JPEG, PNG, WebP o HEIC de hasta 10 MB.',
+    uploading: 'Cargando la fotografía…',
+    uploaded: 'Fotografía cargada.',
+    photoPreview: 'Vista previa de la fotografía del odómetro que eligió',
+    heicConverted: 'Su fotografía HEIC se muestra convertida a JPEG.',
+    submit: 'Enviar',
+    submitting: 'Enviando…',
+    successTitle: 'Informe de millaje enviado',
+    seeReports: 'Ver sus informes de millaje',
+    reportAnother: 'Informar otra lectura',
+  },
+  list: {
+    title: 'Informes de millaje',
+    tableLabel: 'Sus informes de millaje, los más recientes primero',
+    empty: 'Todavía no ha informado ningún millaje.',
+    readingDate: 'Fecha de lectura',
+    vehicle: 'Vehículo',
+    odometer: 'Millaje del odómetro',
+    auditStatus: 'Estado de la revisión',
+    photo: 'Fotografía',
+    viewPhoto: 'Ver',
+    viewPhotoLabel: 'Ver la fotografía del odómetro del {{date}}',
+    noPhoto: 'Ninguna',
+    rejectedReason: 'Motivo: {{reason}}',
+    status: {
+      pending: 'Pendiente',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+    },
+    rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+  },
+  viewer: {
+    title: 'Fotografía del odómetro del {{date}}',
+    vehicleLine: '{{vehicle}}, odómetro {{odometer}}',
+    photoAlt: 'Fotografía del odómetro de {{vehicle}} informada el {{date}} ({{position}} de {{total}})',
+    loadFailed: 'No se pudo cargar la fotografía. Es posible que el enlace haya caducado.',
+    reload: 'Cargar de nuevo',
+    original: 'Abrir la fotografía tal como se cargó',
+  },
+  units: {
+    km: 'kilómetros',
+    mi: 'millas',
+  },
+};

@@ -1,0 +1,21 @@
+import type { statementsEn } from './texts';
+
+/**
+ * The statements texts in Spanish, under `statements` in the catalogue of i18n/es.ts (a chunk of its
+ * own, loaded when Spanish is chosen).
+ */
+export const statementsEs: typeof statementsEn = {
+  title: 'Estados de cuenta',
+  intro: 'Sus estados de cuenta mensuales de los últimos seis meses.',
+  tableLabel: 'Sus estados de cuenta mensuales, el mes más reciente primero',
+  month: 'Mes',
+  period: 'Período',
+  periodRange: '{{from}} a {{to}}',
+  mileage: 'Millaje',
+  fees: 'Cargos',
+  fuelTaxCredit: 'Crédito fiscal de combustible',
+  balance: 'Saldo',
+  paid: 'Pagado',
+  statement: 'Estado de cuenta',
+  download: 'Descargar el estado de cuenta de {{month}} (PDF)',
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureTexts } from '../en';
+
+/** Where each namespace of FeatureTexts lives (its texts.ts adds it to the English catalogue on load). */
+const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
+  register: 'features/enrolment/texts',
+  entry: 'features/enrolment/entry/texts',
+  survey: 'features/survey/texts',
+  trips: 'features/trips/texts',
+  mileageReports: 'features/mileage-reports/texts',
+  statements: 'features/statements/texts',
+  inquiries: 'features/inquiries/texts',
+  payment: 'features/payments/texts',
+  cardForm: 'features/payments/texts',
+  invitations: 'features/staff-console/texts',
+};
+
+// Every module of the app (paths relative to src/), as text.
+const SOURCES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../gql/**', '!../../i18n/**', '!../../**/__tests__/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, source]) => [file.slice('../../'.length), source]),
+);
+
+/** The import specifier of `target` (relative to src/) from the module `file`. */
+function specifier(file: string, target: string): string {
+  const from = file.split('/').slice(0, -1);
+  const to = target.split('/');
+  let common = 0;
+  while (common < from.length && from[common] === to[common]) common++;
+  const up = from.length - common;
+  return [...(up === 0 ? ['.'] : Array<string>(up).fill('..')), ...to.slice(common)].join('/');
+}
+
+describe('feature texts', () => {
+  it('scans the app', () => {
+    expect(Object.keys(SOURCES)).toContain('features/dashboard/DashboardTab.tsx');
+  });
+
+  // A module using a feature's keys without importing its texts would show the keys instead of the texts
+  // on a page reached before that feature's chunk loaded.
+  it('are imported by every module that uses their keys', () => {
+    const missing: string[] = [];
+    for (const [file, source] of Object.entries(SOURCES)) {
+      if (/texts(\.es)?\.ts$/.test(file)) continue;
+      for (const [namespace, module] of Object.entries(TEXTS_MODULE)) {
+        if (!new RegExp(`[\`'"]${namespace}\\.[a-zA-Z]`).test(source)) continue;
+        if (!source.includes(`'${specifier(file, module)}'`)) missing.push(`${file} uses ${namespace}.*`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
