@@ -3353,32 +3353,6 @@ export type PaymentPagePayMutationVariables = Exact<{
 
 export type PaymentPagePayMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
-export type ImportInvitationsMutationVariables = Exact<{
-  csv: Scalars['String']['input'];
-  pilot?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ImportInvitationsMutation = { __typename?: 'Mutation', importInvitations: { __typename?: 'ImportInvitationsResult', added: number, duplicates: number, rejected: Array<{ __typename?: 'InvitationRejection', line: number, email?: string | null, reason: string }> } };
-
-export type ListInvitationsQueryVariables = Exact<{
-  filter?: InputMaybe<ModelInvitationFilterInput>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ListInvitationsQuery = { __typename?: 'Query', listInvitations: { __typename?: 'ModelInvitationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Invitation', id: string, email: string, pilotShortName: string, createdAt: string, createdBy?: string | null }> } };
-
-export type ListParticipantsQueryVariables = Exact<{
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-  sortDirection?: InputMaybe<ModelSortDirection>;
-}>;
-
-
-export type ListParticipantsQuery = { __typename?: 'Query', listParticipants: { __typename?: 'ModelParticipantConnection', nextToken?: string | null, items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, status: ParticipantStatus, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null }> } };
-
 export type StatementsListQueryVariables = Exact<{
   username: Scalars['ID']['input'];
   periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
@@ -4192,63 +4166,6 @@ export const PaymentPagePayDocument = new TypedDocumentString(`
   paymentType
   paymentInfo
 }`) as unknown as TypedDocumentString<PaymentPagePayMutation, PaymentPagePayMutationVariables>;
-export const ImportInvitationsDocument = new TypedDocumentString(`
-    mutation ImportInvitations($csv: String!, $pilot: String) {
-  importInvitations(csv: $csv, pilot: $pilot) {
-    added
-    duplicates
-    rejected {
-      line
-      email
-      reason
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ImportInvitationsMutation, ImportInvitationsMutationVariables>;
-export const ListInvitationsDocument = new TypedDocumentString(`
-    query ListInvitations($filter: ModelInvitationFilterInput, $limit: Int, $nextToken: String) {
-  listInvitations(
-    filter: $filter
-    limit: $limit
-    nextToken: $nextToken
-    sortDirection: DESC
-  ) {
-    items {
-      id
-      email
-      pilotShortName
-      createdAt
-      createdBy
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<ListInvitationsQuery, ListInvitationsQueryVariables>;
-export const ListParticipantsDocument = new TypedDocumentString(`
-    query ListParticipants($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
-  listParticipants(
-    limit: $limit
-    nextToken: $nextToken
-    sortDirection: $sortDirection
-  ) {
-    items {
-      username
-      accountNo
-      email
-      firstName
-      middleName
-      lastName
-      status
-      createdAt
-      pilotProgram {
-        id
-        shortName
-      }
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<ListParticipantsQuery, ListParticipantsQueryVariables>;
 export const StatementsListDocument = new TypedDocumentString(`
     query StatementsList($username: ID!, $periodFrom: ModelDateKeyConditionInput, $limit: Int, $nextToken: String) {
   getParticipantStatementsByUsername(

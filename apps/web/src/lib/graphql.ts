@@ -1,8 +1,17 @@
 import { LIMITS } from '@rc/domain';
-import type { TypedDocumentString } from '../gql/graphql';
 import { ApiError } from './errors';
 
 export const GRAPHQL_URL = '/graphql';
+
+/**
+ * A generated typed document: its text and, as a phantom type, its result and variables. Structural,
+ * so the documents of both generated modules (participant pages in src/gql, the staff console's own)
+ * are accepted.
+ */
+export interface TypedDocument<TResult, TVariables> {
+  toString(): string;
+  __apiType?: (variables: TVariables) => TResult;
+}
 
 interface GraphQLErrorBody {
   message?: string;
@@ -24,7 +33,7 @@ function errorFrom(error: GraphQLErrorBody | undefined, status: number): ApiErro
  * {@link ApiError} carrying `extensions.code` and `extensions.messageKey`.
  */
 export async function execute<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never>
     ? [variables?: NoInfer<TVariables>]
     : [variables: NoInfer<TVariables>]

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListParticipantsDocument } from '../../gql/graphql';
+import { ListParticipantsDocument } from '../../features/staff-console/gql/graphql';
 import { ApiError } from '../errors';
 import { execute, listAll } from '../graphql';
 

@@ -20,15 +20,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError';
 import { TableStatusRows } from '../../../components/TableStatusRows';
-import {
-  ImportInvitationsDocument,
-  type ImportInvitationsMutation,
-  ListInvitationsDocument,
-} from '../../../gql/graphql';
 import { formatTableDate } from '../../../lib/format';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ImportInvitationsDocument, type ImportInvitationsMutation, ListInvitationsDocument } from '../gql/graphql';
 import '../texts';
 
 const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];

@@ -14,10 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusRows } from '../../../components/TableStatusRows';
-import { ListParticipantsDocument } from '../../../gql/graphql';
 import { formatTableDate, fullName } from '../../../lib/format';
 import { execute, listAll } from '../../../lib/graphql';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ListParticipantsDocument } from '../gql/graphql';
 
 const COLUMN_COUNT = 6;
 const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
