@@ -9,7 +9,16 @@ import { codeFor } from './mail';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, options: { settle?: boolean } = {}) {
+  // Contrast is judged on what is finally shown: wait for fades and slides (dialogs, menus, toasts) to
+  // end. Endless animations (spinners) are left out, they never finish. A page on a paused clock (whose
+  // countdown restarts transitions as it is stepped) passes settle: false.
+  if (options.settle !== false)
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    );
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expectNoAxeViolations } from './enrolment-steps';
 import { codeFor } from './mail';
 
 const DEMO_PASSWORD = 'Demo-Pass-2024';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 /** An API client signed in as the demo admin (for configuration changes). */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { invite } from './api';
+import { expectNoAxeViolations } from './enrolment-steps';
 import { codeFor } from './mail';
 
 const DEMO_PASSWORD = 'Demo-Pass-2024';
@@ -16,8 +16,7 @@ test('an anonymous visit to /dashboard goes to /signin, which has no accessibili
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('sign up, confirm with the e-mailed code, and continue with Your Information', async ({ page }) => {
@@ -84,8 +83,7 @@ test('an admin signs in and lands on /participants with the participant list', a
   // measure their half-transparent text.
   await expect(page.locator('[role="option"]')).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'driver@example.com' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('forgot password: reset with the e-mailed code, then sign in with the new password', async ({ page }) => {
@@ -112,6 +110,5 @@ test('the page text switches to Spanish', async ({ page }) => {
   // The choice is remembered.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
