@@ -156,7 +156,12 @@ export function GasTaxCard({ figures, unit, sx }: { figures: DashboardFigures; u
         {t('dashboard.gasTax.intro', { unit: unitName })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('dashboard.gasTax.tableLabel')}>
+        <Table
+          size="small"
+          aria-label={t('dashboard.gasTax.tableLabel')}
+          // Tighter cells on phones so the projection column fits beside the others.
+          sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>
