@@ -94,10 +94,11 @@ export const en = {
     pilot: 'Pilot',
     created: 'Created',
     empty: 'There are no participants yet.',
-    rowsPerPage: 'Rows per page:',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
   pagination: {
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
     first: 'Go to first page',
     last: 'Go to last page',
     next: 'Go to next page',

@@ -359,10 +359,11 @@ export const es: Catalogue = {
     pilot: 'Piloto',
     created: 'Creado',
     empty: 'Todavía no hay participantes.',
-    rowsPerPage: 'Filas por página:',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
   },
   pagination: {
+    rowsPerPage: 'Filas por página:',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
     first: 'Ir a la primera página',
     last: 'Ir a la última página',
     next: 'Ir a la página siguiente',

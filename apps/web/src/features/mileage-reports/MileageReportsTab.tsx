@@ -11,16 +11,15 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { LIMITS } from '@rc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROWS_PER_PAGE_OPTIONS, TablePager } from '../../components/TablePager';
 import type { MileageReportsListQuery } from '../../gql/graphql';
 import { formatDistance, formatTableDate, mileageUnitOf } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -32,7 +31,6 @@ import './texts';
 
 export type MileageReportRow = MileageReportsListQuery['listMileageReports']['items'][number];
 
-const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 const viewButtonId = (reportId: string) => `mileage-report-photo-${reportId}`;
 const STATUS_COLOR: Record<string, ChipProps['color']> = {
   pending: 'warning',
@@ -62,7 +60,7 @@ export default function MileageReportsTab({ username }: AccountTabProps) {
   const reports = useQuery(mileageReportsQuery(username));
   const vehicles = useQuery(mileageReportVehiclesQuery(username));
   const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const [viewing, setViewing] = useState<string | null>(null);
 
   const names = useMemo(
@@ -106,24 +104,16 @@ export default function MileageReportsTab({ username }: AccountTabProps) {
         ) : (
           <ReportTable reports={shown} headingId={headingId} onView={view} />
         )}
-        <TablePagination
-          component="div"
+        <TablePager
           count={rows.length}
           page={page}
-          onPageChange={(_event, next) => setPage(next)}
+          onPageChange={setPage}
           rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
+          onRowsPerPageChange={(rows) => {
+            setRowsPerPage(rows);
             setPage(0);
           }}
-          labelRowsPerPage={t('mileageReports.list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('mileageReports.list.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-          showFirstButton
-          showLastButton
-          // On a phone the controls wrap rather than run off the screen.
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
+          showFirstLast
         />
       </Paper>
     );

@@ -47,8 +47,6 @@ export const mileageReportsEs: typeof mileageReportsEn = {
       approved: 'Aprobado',
       rejected: 'Rechazado',
     },
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
   },
   viewer: {
     title: 'Fotografía del odómetro del {{date}}',

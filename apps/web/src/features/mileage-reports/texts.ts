@@ -48,8 +48,6 @@ export const mileageReportsEn = {
       approved: 'Approved',
       rejected: 'Rejected',
     },
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
   viewer: {
     title: 'Odometer photograph of {{date}}',

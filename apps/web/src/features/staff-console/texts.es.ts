@@ -25,5 +25,4 @@ export const invitationsEs: typeof invitationsEn = {
   pilot: 'Piloto',
   invited: 'Invitado',
   empty: 'No se encontraron invitaciones.',
-  displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
 };

@@ -27,7 +27,6 @@ export const invitationsEn = {
   pilot: 'Pilot',
   invited: 'Invited',
   empty: 'No invitations found.',
-  displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
 };
 
 addEnglishTexts({ invitations: invitationsEn });

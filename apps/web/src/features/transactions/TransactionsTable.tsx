@@ -13,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type MuiTablePagination from '@mui/material/TablePagination';
 import { LIMITS, type TransactionTone, transactionTone } from '@rc/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useState } from 'react';
@@ -30,8 +29,7 @@ export type { TransactionDetail } from './TransactionDetails';
 
 // The pager (with its select and tooltips, about 24 KB gz) is only needed past 100 rows, which a
 // participant's month rarely has: it loads when shown.
-// (Typed as MUI's component: lazy() would drop the `component` prop of its overloads.)
-const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof MuiTablePagination;
+const TablePager = lazy(() => import('../../components/TablePager').then((m) => ({ default: m.TablePager })));
 // What a row bills (trips, mileage reports, adjustments) loads with the first row opened.
 const TransactionDetails = lazy(() =>
   import('./TransactionDetails').then((module) => ({ default: module.TransactionDetails })),
@@ -240,19 +238,11 @@ export function TransactionsTable({
       </TableContainer>
       {(page > 0 || hasNextPage) && (
         <Suspense fallback={null}>
-          <TablePagination
-            component="div"
+          <TablePager
             count={hasNextPage ? -1 : loaded}
             page={page}
             rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_, value) => void changePage(value)}
-            labelDisplayedRows={({ from, to, count }) =>
-              count === -1
-                ? t('transactions.displayedRowsMore', { from, to })
-                : t('transactions.displayedRows', { from, to, count })
-            }
-            getItemAriaLabel={(type) => t(`pagination.${type}`)}
+            onPageChange={(value) => void changePage(value)}
           />
         </Suspense>
       )}

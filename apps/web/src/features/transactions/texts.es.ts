@@ -38,8 +38,6 @@ export const transactionsEs: typeof transactionsEn = {
     overdue: 'Vencido',
     default: 'En mora',
   },
-  displayedRows: '{{from}}–{{to}} de {{count}}',
-  displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
   trips: {
     heading: 'Viajes',
     tableLabel: 'Viajes facturados por esta transacción',

@@ -37,8 +37,6 @@ export const transactionsEn = {
     overdue: 'Overdue',
     default: 'In default',
   },
-  displayedRows: '{{from}}–{{to}} of {{count}}',
-  displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
   trips: {
     heading: 'Trips',
     tableLabel: 'Trips billed by this transaction',

@@ -1,19 +1,10 @@
-import {
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { LIMITS, tripFeeColumns } from '@rc/domain';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { tripFeeColumns } from '@rc/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
+import { TablePager, useKeysetPages } from '../../components/TablePager';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import { TripsTabTripsDocument } from '../../gql/graphql';
 import { formatDistance, formatFuel, formatMoney, formatTableDateTime } from '../../lib/format';
@@ -23,8 +14,6 @@ import type { AccountTabProps } from '../account/accountTab';
 import { useTripLabels } from './labels';
 import { useTripUnits } from './units';
 import './texts';
-
-const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 
 export const tripsTabQueryKey = (username: string) => ['trips', username, 'list'] as const;
 
@@ -41,18 +30,7 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
   const fees = tripFeeColumns(participant.pilotProgram?.shortName);
   const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
 
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
-  const [page, setPage] = useState(0);
-  // tokens[n] is the nextToken that starts page n (page 0 starts without one).
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  // A new page size starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the page size changes
-  useEffect(() => {
-    setPage(0);
-    setTokens([null]);
-  }, [rowsPerPage]);
-
-  const token = tokens[page] ?? null;
+  const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages();
   // A failed load is only logged (spec section 8): the table stays empty.
   const { data, isPending, isPlaceholderData } = useQuery({
     queryKey: [...tripsTabQueryKey(username), rowsPerPage, token],
@@ -131,30 +109,13 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={count}
           page={page}
           rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onPageChange={(_, value) => {
-            if (value > page && nextToken) setTokens((known) => [...known.slice(0, value), nextToken]);
-            setPage(value);
-          }}
-          onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-          labelRowsPerPage={t('participants.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count: total }) =>
-            total === -1
-              ? t('trips.tab.displayedRowsMore', { from, to })
-              : t('participants.displayedRows', { from, to, count: total })
-          }
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-          slotProps={{ actions: { nextButton: { disabled: !nextToken || isPlaceholderData } } }}
-          // On a phone the page-size choice, the range and the arrows wrap instead of running off the edge.
-          sx={{
-            '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 },
-            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          }}
+          onPageChange={(value) => goToPage(value, nextToken)}
+          onRowsPerPageChange={setRowsPerPage}
+          nextDisabled={!nextToken || isPlaceholderData}
         />
       </Paper>
     </>

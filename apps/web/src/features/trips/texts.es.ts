@@ -12,7 +12,6 @@ export const tripsEs: typeof tripsEn = {
     tableLabel: 'Viajes',
     empty: 'Todavía no tiene viajes.',
     openTrip: 'Viaje del {{start}}',
-    displayedRowsMore: '{{from}}–{{to}} de más de {{to}}',
   },
   columns: {
     start: 'Inicio',

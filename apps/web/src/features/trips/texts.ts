@@ -12,7 +12,6 @@ export const tripsEn = {
     tableLabel: 'Trips',
     empty: 'You do not have any trips yet.',
     openTrip: 'Trip of {{start}}',
-    displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
   },
   columns: {
     start: 'Start',

@@ -9,7 +9,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -19,6 +18,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError';
+import { TablePager, useKeysetPages } from '../../../components/TablePager';
 import { TableStatusRows } from '../../../components/TableStatusRows';
 import { formatTableDate } from '../../../lib/format';
 import { execute } from '../../../lib/graphql';
@@ -27,7 +27,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { ImportInvitationsDocument, type ImportInvitationsMutation, ListInvitationsDocument } from '../gql/graphql';
 import '../texts';
 
-const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
+const _ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 const LIST_COLUMNS = 3;
 
 export const invitationsQueryKey = ['invitations', 'list'] as const;
@@ -211,19 +211,8 @@ function InvitationList() {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const email = useSettled(search.trim());
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
-  const [page, setPage] = useState(0);
-  // tokens[n] is the nextToken that starts page n (page 0 starts without one).
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-
-  // A new search or page size starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the query changes
-  useEffect(() => {
-    setPage(0);
-    setTokens([null]);
-  }, [email, rowsPerPage]);
-
-  const token = tokens[page] ?? null;
+  // A new search starts again from the first page.
+  const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages(email);
   // A failed load is only logged (spec section 8): the table stays empty.
   const { data, isPending, isPlaceholderData } = useQuery({
     queryKey: [...invitationsQueryKey, email, rowsPerPage, token],
@@ -282,30 +271,13 @@ function InvitationList() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={count}
         page={page}
         rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        onPageChange={(_, value) => {
-          if (value > page && nextToken) setTokens((known) => [...known.slice(0, value), nextToken]);
-          setPage(value);
-        }}
-        onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-        labelRowsPerPage={t('participants.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: total }) =>
-          total === -1
-            ? t('invitations.displayedRowsMore', { from, to })
-            : t('participants.displayedRows', { from, to, count: total })
-        }
-        getItemAriaLabel={(type) => t(`pagination.${type}`)}
-        slotProps={{ actions: { nextButton: { disabled: !nextToken || isPlaceholderData } } }}
-        // On a phone the page-size choice, the range and the arrows wrap instead of running off the edge.
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        onPageChange={(value) => goToPage(value, nextToken)}
+        onRowsPerPageChange={setRowsPerPage}
+        nextDisabled={!nextToken || isPlaceholderData}
       />
     </Paper>
   );

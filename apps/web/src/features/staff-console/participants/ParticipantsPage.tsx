@@ -1,18 +1,8 @@
-import {
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { LIMITS } from '@rc/domain';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROWS_PER_PAGE_OPTIONS, TablePager } from '../../../components/TablePager';
 import { TableStatusRows } from '../../../components/TableStatusRows';
 import { formatTableDate, fullName } from '../../../lib/format';
 import { execute, listAll } from '../../../lib/graphql';
@@ -20,7 +10,6 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { ListParticipantsDocument } from '../gql/graphql';
 
 const COLUMN_COUNT = 6;
-const ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 
 export const participantsQueryKey = ['participants', 'list'] as const;
 
@@ -36,7 +25,7 @@ export function ParticipantsPage() {
   const { t } = useTranslation();
   usePageTitle(t('participants.title'));
   const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0] ?? 10);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   // A failed load is only logged (spec section 8): the table stays empty.
   const { data: participants = [], isPending } = useQuery({
     queryKey: participantsQueryKey,
@@ -83,20 +72,15 @@ export function ParticipantsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={participants.length}
           page={page}
           rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onPageChange={(_, value) => setPage(value)}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
+          onPageChange={setPage}
+          onRowsPerPageChange={(rows) => {
+            setRowsPerPage(rows);
             setPage(0);
           }}
-          labelRowsPerPage={t('participants.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('participants.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
         />
       </Paper>
     </>
