@@ -33,6 +33,8 @@ export async function startBenchServer(name: string, env: Record<string, string>
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
+    // Production seeds no demo accounts by default; the benches sign in as them.
+    SEED_DEMO: 'true',
     ...env,
   });
   const server = await startServer(config, createLogger(config));

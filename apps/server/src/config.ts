@@ -23,9 +23,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('California Road Charge Pilot <no-reply@roadchargepilot.example>'),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines on a terminal, one JSON object a line otherwise (files, log collectors). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  /** Seed demo accounts when the database is empty. */
-  SEED_DEMO: booleanString(true),
+  /** Seed demo accounts when the database is empty (default: yes, except in production). */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** Production refuses the embedded PostgreSQL unless this says it is meant (a one-machine trial). */
+  ALLOW_EMBEDDED_DATABASE: booleanString(false),
   /**
    * After the first start seeds the demo accounts, post about 45 days of simulated trips for the GPS
    * demo accounts through the server's own device webhook, in the background.
@@ -34,6 +38,35 @@ const envSchema = z.object({
   /** With the demo accounts, a default sandbox card (4242…) for each demo participant, so they can pay at once. */
   SEED_DEMO_CARDS: booleanString(true),
   TRUST_PROXY: booleanString(false),
+  /** Bearer token that opens /metrics (in production it is closed to everyone else but METRICS_ALLOW). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Addresses and CIDR ranges (comma-separated) that may read /metrics without a token. */
+  METRICS_ALLOW: z.string().optional(),
+  /**
+   * Other origins whose pages may call the API with a session (comma-separated, e.g. a staff tool on
+   * another host). Empty: same-origin only, and no route sends access-control-allow-* headers.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || parsed.origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
+        }
+      }
+      return origins;
+    }),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Postal address lookups: the bundled offline ZIP table (default) or the USPS Web Tools API. */
   ADDRESS_PROVIDER: z.enum(['offline', 'usps']).default('offline'),
@@ -57,24 +90,45 @@ const envSchema = z.object({
   VPIC_URL: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; secureCookies: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  publicUrl: string;
+  secureCookies: boolean;
+};
+
+/**
+ * A problem with the machine or the settings that stops the start, with a message that names the cause
+ * and what to change; printed as one line, without a stack trace.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${detail}`);
+    throw new StartupError(`Invalid configuration: ${detail}`);
   }
   const cfg = parsed.data;
   if (cfg.ADDRESS_PROVIDER === 'usps' && !cfg.USPS_USER_ID) {
-    throw new Error('Invalid configuration: USPS_USER_ID is required when ADDRESS_PROVIDER is usps');
+    throw new StartupError('Invalid configuration: USPS_USER_ID is required when ADDRESS_PROVIDER is usps');
   }
   if (cfg.NODE_ENV === 'production' && cfg.USPS_URL && !cfg.USPS_URL.startsWith('https://')) {
-    throw new Error('Invalid configuration: USPS_URL must use https in production');
+    throw new StartupError('Invalid configuration: USPS_URL must use https in production');
   }
   if (cfg.NODE_ENV === 'production' && cfg.VPIC_URL && !cfg.VPIC_URL.startsWith('https://')) {
-    throw new Error('Invalid configuration: VPIC_URL must use https in production');
+    throw new StartupError('Invalid configuration: VPIC_URL must use https in production');
   }
+  const production = cfg.NODE_ENV === 'production';
+  if (production && !cfg.DATABASE_URL && !cfg.ALLOW_EMBEDDED_DATABASE) {
+    throw new StartupError(
+      'Production needs a PostgreSQL server: set DATABASE_URL (or ALLOW_EMBEDDED_DATABASE=true to run the embedded one in DATA_DIR on this machine)',
+    );
+  }
+  // Demo accounts with a published password never appear in production by accident, only when asked for.
+  const seedDemo =
+    cfg.SEED_DEMO === undefined || cfg.SEED_DEMO === '' ? !production : ['true', '1'].includes(cfg.SEED_DEMO);
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
-  return { ...cfg, publicUrl, secureCookies: publicUrl.startsWith('https://') };
+  return { ...cfg, SEED_DEMO: seedDemo, publicUrl, secureCookies: publicUrl.startsWith('https://') };
 }

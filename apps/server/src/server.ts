@@ -3,14 +3,18 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.js';
-import { connect, type DatabaseHandle, ensureDatabase } from './db/client.js';
+import pretty from 'pino-pretty';
+import { type Config, StartupError } from './config.js';
+import { connect, connectionProblem, type DatabaseHandle, describeDatabaseUrl, ensureDatabase } from './db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
-import { runMigrations } from './db/migrate.js';
-import { seedDemoData, seedReferenceData } from './db/seed/seed.js';
+import { runMigrations, STARTUP_LOCK, withAdvisoryLock } from './db/migrate.js';
+import { users } from './db/schema/index.js';
+import { DEMO_ADMIN, seedDemoData, seedReferenceData } from './db/seed/seed.js';
 import { buildApp } from './http/app.js';
+import { ownOrigins } from './http/origins.js';
 import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { sandboxPayments } from './integrations/payments/sandbox.js';
@@ -31,7 +35,11 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   databaseUrl: string;
+  /** The embedded PostgreSQL's data folder; null on DATABASE_URL. */
+  embeddedDir: string | null;
   seeded: boolean;
+  /** The demo accounts exist (seeded now or before) and SEED_DEMO is on: the start banner lists them. */
+  demoAccounts: boolean;
   /** Settles when the background posting of the demo accounts' trips is over (null when none runs). */
   demoTrips: Promise<void> | null;
   services: Services;
@@ -39,20 +47,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** LOG_FORMAT, or else readable lines for a person at a terminal and JSON for anything else. */
+export function logFormat(config: Pick<Config, 'LOG_FORMAT'>): 'pretty' | 'json' {
+  return config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+}
+
 export function createLogger(config: Config): Logger {
-  return pino({
+  const options = {
     level: config.LOG_LEVEL,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.otp'],
       censor: '[redacted]',
     },
+  };
+  if (logFormat(config) === 'json') return pino(options);
+  // In this thread and synchronous (no transport worker), so the last lines before an exit are printed.
+  const stream = pretty({
+    colorize: process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+    sync: true,
   });
+  return pino(options, stream);
 }
 
 /** The session-signing secret: AUTH_SECRET, or one generated once and kept in the data folder. */
 async function loadSecret(config: Config): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  if (config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
+  if (config.NODE_ENV === 'production') {
+    throw new StartupError(
+      'AUTH_SECRET must be set in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
+    );
+  }
   const file = path.join(config.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   await mkdir(config.DATA_DIR, { recursive: true });
@@ -76,15 +103,28 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (!databaseUrl) {
     const dir = path.join(config.DATA_DIR, 'postgres');
     embedded = await startEmbeddedPostgres(dir, (m) => logger.debug({ component: 'postgres' }, m));
-    databaseUrl = await ensureDatabase(embedded.url, 'roadcharge');
+    databaseUrl = await ensureDatabase(embedded.url, 'roadcharge').catch(async (err) => {
+      await embedded?.stop();
+      throw err;
+    });
     logger.info({ dataDir: dir }, 'embedded PostgreSQL started');
+  } else {
+    logger.debug({ database: describeDatabaseUrl(databaseUrl) }, 'using DATABASE_URL');
   }
   let handle: DatabaseHandle | null = null;
   let jobs: Jobs | null = null;
   try {
     handle = connect(databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
     const { db } = handle;
-    await runMigrations(db);
+    try {
+      await runMigrations(db);
+    } catch (err) {
+      const problem = connectionProblem(err);
+      if (!problem) throw err;
+      throw new StartupError(
+        `Cannot connect to the database ${describeDatabaseUrl(databaseUrl)} (${problem}): check DATABASE_URL and that the server is running and reachable.`,
+      );
+    }
     jobs = new Jobs(databaseUrl, logger, { work: config.ROLE !== 'api' });
     // Before the services: the notification worker sends through it.
     const mailer = createMailer({
@@ -103,14 +143,20 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storageLinks: new StorageLinks(),
     });
     jobs.register(...jobDefinitions({ services, logger }));
-    await seedReferenceData(db, logger);
-    await services.configuration.ensureDefaults();
-    // The simulator's webhook source (docs/device-webhooks.md), before any demo trip is posted.
-    await services.webhooks.ensureSource(SIMULATOR_SOURCE, {
-      secret: config.DEVICE_WEBHOOK_SECRET,
-      description: 'Built-in trip simulator (npm run simulate)',
+    // One process at a time: processes starting together on an empty database must not seed twice.
+    const seeded = await withAdvisoryLock(db, STARTUP_LOCK, async () => {
+      await seedReferenceData(db, logger);
+      await services.configuration.ensureDefaults();
+      // The simulator's webhook source (docs/device-webhooks.md), before any demo trip is posted.
+      await services.webhooks.ensureSource(SIMULATOR_SOURCE, {
+        secret: config.DEVICE_WEBHOOK_SECRET,
+        description: 'Built-in trip simulator (npm run simulate)',
+      });
+      return config.SEED_DEMO ? await seedDemoData(db, logger) : false;
     });
-    const seeded = config.SEED_DEMO ? await seedDemoData(db, logger) : false;
+    const demoAccounts =
+      config.SEED_DEMO &&
+      (seeded || (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN))).length > 0);
 
     const secret = await loadSecret(config);
     configureCursorSecret(secret);
@@ -131,15 +177,22 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       db,
       secret,
       baseURL: config.publicUrl,
-      trustedOrigins: [config.publicUrl, 'http://localhost:5173'],
+      trustedOrigins: [...ownOrigins(config.publicUrl, config.NODE_ENV !== 'production'), ...config.CORS_ORIGINS],
       secureCookies: config.secureCookies,
       mailer,
       logger,
       participants: services.participants,
     });
-    await jobs.start();
+    // Processes starting together would deadlock in pg-boss creating the same queues: one at a time.
+    const startingJobs = jobs;
+    await withAdvisoryLock(db, STARTUP_LOCK, () => startingJobs.start());
     const app = await buildApp({ config, db, auth, services, logger, documentsDir: DOCUMENTS_DIR });
-    const address = await app.listen({ host: config.HOST, port: config.PORT });
+    const address = await app.listen({
+      host: config.HOST,
+      port: config.PORT,
+      // People open PUBLIC_URL: name it first, not one of the bound addresses (0.0.0.0 → 127.0.0.1, LAN).
+      listenTextResolver: (bound) => `open ${config.publicUrl} (listening on ${bound})`,
+    });
     // In the background (start stays fast): the GPS demo accounts' recent trips through the real webhook.
     const demoTrips =
       demoDrivers.length > 0 && config.SEED_DEMO_TRIPS
@@ -151,7 +204,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       app,
       url: config.PORT === 0 ? address : config.publicUrl,
       databaseUrl,
+      embeddedDir: embedded ? path.join(config.DATA_DIR, 'postgres') : null,
       seeded,
+      demoAccounts,
       demoTrips: demoTrips?.done ?? null,
       services,
       jobs: openJobs,

@@ -22,6 +22,8 @@ import { EnrolmentRepository } from './modules/enrolment/enrolment.repository.js
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { IdentityRepository } from './modules/identity/identity.repository.js';
 import { IdentityService } from './modules/identity/identity.service.js';
+import { RateLimitRepository } from './modules/identity/rate-limit.repository.js';
+import { RateLimitService } from './modules/identity/rate-limits.js';
 import { ThrottleRepository } from './modules/identity/throttle.repository.js';
 import { ThrottleService } from './modules/identity/throttle.service.js';
 import { UserAdminRepository } from './modules/identity/user-admin.repository.js';
@@ -142,6 +144,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     devices,
     connections: new ConnectionsService(new ConnectionsRepository(db), vehicles),
     throttle: new ThrottleService(new ThrottleRepository(db)),
+    rateLimits: new RateLimitService(new RateLimitRepository(db)),
     identity: new IdentityService(new IdentityRepository(db)),
     audit,
     rates,

@@ -189,8 +189,11 @@ export class Client {
   }
 
   /** A raw request with the client's cookies (multipart uploads, file downloads); the response as is. */
-  fetch(path: string, init: { method?: string; body?: FormData } = {}): Promise<Response> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
+  fetch(
+    path: string,
+    init: { method?: string; body?: RequestInit['body']; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     return fetch(new URL(path, this.baseUrl), { method: init.method ?? 'GET', headers, body: init.body });
   }

@@ -16,12 +16,20 @@ export interface ServerProcess {
 
 const running = new Set<ServerProcess>();
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `compiled`: the production build (apps/server/dist/main.js, `npm run build`) on plain node, as
+ * `npm run start:prod` runs it; otherwise the TypeScript sources.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader: the tsx command runs the server in a child process of its own,
   // which a SIGKILL of the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = options.compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -75,6 +75,12 @@ export const TOAST_MS = {
 export const IDENTITY = {
   codeTtlSeconds: 15 * 60,
   failuresBeforeBackoff: 5,
+  /**
+   * Failed sign-ins from one address before it backs off too: far above one person's mistakes, since
+   * an office behind one NAT or every user behind a proxy shares an address. Even then an account
+   * without failures of its own may still try (see ThrottleService).
+   */
+  addressFailuresBeforeBackoff: 100,
   maxBackoffSeconds: 15 * 60,
 } as const;
 

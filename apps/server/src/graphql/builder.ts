@@ -10,6 +10,8 @@ import type { Services } from '../services.js';
 export interface GraphQLContext {
   actor: Actor | null;
   services: Services;
+  /** The caller's address as the HTTP layer resolved it (TRUST_PROXY), for the rate limits. */
+  clientAddress?: string;
 }
 
 /**

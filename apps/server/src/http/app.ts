@@ -1,12 +1,14 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { Config } from '../config.js';
+import { type Config, StartupError } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AppError, httpStatusFor } from '../errors.js';
 import { registerSandboxPaymentRoutes } from '../integrations/payments/sandbox-routes.js';
@@ -21,6 +23,8 @@ import { registerDeviceWebhooks } from './device-webhooks.js';
 import { registerGraphQL } from './graphql.js';
 import { registerMapOutlineRoutes } from './map-outlines.js';
 import { registerMileagePhotoRoutes } from './mileage-photos.js';
+import { ownOrigins, registerSameOriginGuard } from './origins.js';
+import { registerStrictJsonParser } from './strict-json.js';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +35,78 @@ export interface AppDeps {
   documentsDir: string;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** Every route of an app as registered: the tests walk them all (foreign origins, bad input). */
+export const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Paths the server answers itself; a miss under them is a 404, never the web app. */
+const SERVER_PREFIXES = ['/api/', '/graphql', '/webhooks/', '/integrations/', '/documents/', '/assets/'];
+
+/** A path the web app routes on the client: not under a server prefix, and not a file name. */
+export function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/** Routes called by machines many times a minute (probes, scrapes, device deliveries): logged at debug. */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/webhooks/devices']);
+
+/**
+ * One line per request when it completes (fastify writes two, the first before anything is known), with
+ * what a reader needs; machine traffic at debug, so a busy demo or a probing load balancer stays quiet.
+ */
+class RequestLog extends Fastify.LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, req, reply);
+      return;
+    }
+    const level = QUIET_ROUTES.has(req.routeOptions.url ?? '') ? 'debug' : 'info';
+    reply.log[level](
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  }
+}
+
+/** METRICS_ALLOW as a block list: addresses and CIDR ranges, IPv4 or IPv6, comma-separated. */
+export function metricsAllowList(spec: string): BlockList {
+  const list = new BlockList();
+  for (const entry of spec
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    if (!family) throw new StartupError(`METRICS_ALLOW: ${entry} is not an address or CIDR range (e.g. 10.0.0.0/8)`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+/** Compares in constant time (digests of equal length), so the token cannot be guessed byte by byte. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Whether `ip` is on the list; an IPv4 address seen on an IPv6 socket (::ffff:a.b.c.d) counts as IPv4. */
+function allowed(list: BlockList, ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const family = isIP(v4);
+  return family !== 0 && list.check(v4, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, auth, services } = deps;
   const app = Fastify({
@@ -38,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new RequestLog(),
+  });
+
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   const registry = new Registry();
@@ -78,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
 
+  registerSameOriginGuard(app, [
+    ...ownOrigins(config.publicUrl, config.NODE_ENV !== 'production'),
+    ...config.CORS_ORIGINS,
+  ]);
+  registerStrictJsonParser(app);
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof AppError) {
       return reply.status(httpStatusFor[error.code]).send({ code: error.code, message: error.message });
@@ -101,14 +190,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, {
     auth,
     throttle: services.throttle,
+    rateLimits: services.rateLimits,
     identity: services.identity,
     enrolment: services.enrolment,
     publicUrl: config.publicUrl,
   });
-  registerGraphQL(app, { services, production: config.NODE_ENV === 'production', actorFor });
+  registerGraphQL(app, {
+    services,
+    production: config.NODE_ENV === 'production',
+    actorFor,
+    corsOrigins: config.CORS_ORIGINS,
+  });
   registerAdminQueries(app, { services, actorFor });
   registerSandboxTelematicsRoutes(app, { provider: sandboxTelematics, publicUrl: config.publicUrl });
-  registerSandboxPaymentRoutes(app);
+  registerSandboxPaymentRoutes(app, {
+    retryAfter: (address) => services.rateLimits.retryAfter('cardToken', { address }),
+  });
   await registerDeviceWebhooks(app, { webhooks: services.webhooks });
   registerStorageRoutes(app, { storage: services.storage, links: services.storageLinks, actorFor });
   registerMileagePhotoRoutes(app, { services, actorFor });
@@ -122,7 +219,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/metrics', async (_req, reply) => {
+  // In production (or once a token is set) /metrics answers only a bearer of METRICS_TOKEN or an address
+  // of METRICS_ALLOW (by default this machine); with TRUST_PROXY the address is the forwarded client's.
+  const metricsToken = config.METRICS_TOKEN;
+  const protectMetrics = config.NODE_ENV === 'production' || metricsToken !== undefined;
+  const metricsAllow = metricsAllowList(config.METRICS_ALLOW ?? '127.0.0.1,::1');
+  app.get('/metrics', async (req, reply) => {
+    if (protectMetrics) {
+      const header = req.headers.authorization;
+      const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+      if (header !== undefined && (!metricsToken || bearer === undefined || !sameSecret(bearer, metricsToken))) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ code: 'UNAUTHENTICATED', message: 'Invalid token' });
+      }
+      if (header === undefined && !allowed(metricsAllow, req.ip)) {
+        if (metricsToken) {
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ code: 'UNAUTHENTICATED', message: 'Token required' });
+        }
+        return reply.status(403).send({ code: 'FORBIDDEN', message: 'Not allowed from this address' });
+      }
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
@@ -148,12 +269,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The web app routes on the client: every other GET that accepts HTML gets index.html.
+    // The web app routes on the client: `/` and every other client route get index.html, whatever the
+    // Accept header says (uptime monitors and load balancers ask without it).
+    const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    app.get('/', (_req, reply) => sendApp(reply));
     app.setNotFoundHandler((req, reply) => {
-      const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-      if (wantsHtml && !req.url.startsWith('/api/') && !req.url.startsWith('/documents/')) {
-        return reply.sendFile('index.html', webDist);
-      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && isClientRoute(req.url)) return sendApp(reply);
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     });
   } else {

@@ -13,6 +13,7 @@ import type { ZodType } from 'zod';
 import type { EnrolmentService } from '../modules/enrolment/enrolment.service.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { IdentityService } from '../modules/identity/identity.service.js';
+import type { RateLimitName, RateLimitService } from '../modules/identity/rate-limits.js';
 import type { ThrottleService } from '../modules/identity/throttle.service.js';
 
 /** better-auth error codes → the identity-service messages the spec shows. */
@@ -39,20 +40,22 @@ const messageKeyOf = (text: string): MessageKey | undefined =>
  * go through the AdminQueries routes, never through the identity store's own admin endpoints.
  * Each names the schema its body must satisfy.
  */
-const ROUTES: Record<string, { method: 'GET' | 'POST'; schema?: ZodType }> = {
+const ROUTES: Record<string, { method: 'GET' | 'POST'; schema?: ZodType; limit?: RateLimitName }> = {
   '/get-session': { method: 'GET' },
   '/sign-out': { method: 'POST' },
-  '/sign-in/email': { method: 'POST', schema: signInSchema },
-  '/sign-up/email': { method: 'POST', schema: signUpSchema },
+  '/sign-in/email': { method: 'POST', schema: signInSchema, limit: 'signIn' },
+  '/sign-up/email': { method: 'POST', schema: signUpSchema, limit: 'signUp' },
   '/email-otp/verify-email': {
     method: 'POST',
     schema: confirmSignUpSchema.transform(({ email, code }) => ({ email, otp: code })),
+    limit: 'submitCode',
   },
-  '/email-otp/send-verification-otp': { method: 'POST', schema: forgotPasswordSchema },
-  '/email-otp/request-password-reset': { method: 'POST', schema: forgotPasswordSchema },
+  '/email-otp/send-verification-otp': { method: 'POST', schema: forgotPasswordSchema, limit: 'sendCode' },
+  '/email-otp/request-password-reset': { method: 'POST', schema: forgotPasswordSchema, limit: 'forgotPassword' },
   '/email-otp/reset-password': {
     method: 'POST',
     schema: resetPasswordSchema.transform(({ email, code, password }) => ({ email, otp: code, password })),
+    limit: 'submitCode',
   },
 };
 
@@ -92,12 +95,13 @@ export function registerAuthRoutes(
   deps: {
     auth: Auth;
     throttle: ThrottleService;
+    rateLimits: RateLimitService;
     identity: IdentityService;
     enrolment: Pick<EnrolmentService, 'signUpRefusal'>;
     publicUrl: string;
   },
 ) {
-  const { auth, throttle, identity, enrolment, publicUrl } = deps;
+  const { auth, throttle, rateLimits, identity, enrolment, publicUrl } = deps;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
@@ -121,6 +125,15 @@ export function registerAuthRoutes(
 
     const email = typeof body?.email === 'string' ? body.email : undefined;
     const log = req.log.child({ component: 'auth', event: path, email, ip: req.ip });
+
+    if (route.limit) {
+      const wait = await rateLimits.retryAfter(route.limit, { address: req.ip, email });
+      if (wait > 0) {
+        log.warn({ outcome: 'denied', reason: 'rate-limited', limit: route.limit, retryAfter: wait }, 'rate limited');
+        reply.header('retry-after', String(wait));
+        return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'tooManyRequests');
+      }
+    }
 
     if (path === '/sign-in/email' && email) {
       const wait = await throttle.retryAfterSeconds(email, req.ip);

@@ -6,13 +6,16 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/builder.js';
+import { useCostLimit } from '../graphql/cost-limit.js';
 import { schema } from '../graphql/schema.js';
 import type { Actor } from '../modules/identity/actor.js';
+import { RateLimitedError } from '../modules/identity/rate-limits.js';
 import type { Services } from '../services.js';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
+  actor: Actor | null;
 }
 
 /** PostgreSQL's class 22 errors ("data exception") are caused by the values sent, not by the server. */
@@ -40,6 +43,14 @@ function rootCause(error: unknown): unknown {
 function maskError(error: unknown, message: string): Error {
   const cause = rootCause(error);
   const path = error instanceof GraphQLError ? error.path : undefined;
+  if (cause instanceof RateLimitedError) {
+    // yoga answers with the status and headers of `extensions.http` and leaves them out of the body.
+    const http = { status: 429, headers: { 'retry-after': String(cause.retryAfterSeconds) } };
+    return new GraphQLError(cause.message, {
+      path,
+      extensions: { code: cause.code, messageKey: cause.messageKey, http },
+    });
+  }
   if (cause instanceof AppError) {
     return new GraphQLError(cause.message, { path, extensions: { code: cause.code, messageKey: cause.messageKey } });
   }
@@ -64,7 +75,13 @@ function maskError(error: unknown, message: string): Error {
 
 export function registerGraphQL(
   app: FastifyInstance,
-  deps: { services: Services; production: boolean; actorFor: (req: FastifyRequest) => Promise<Actor | null> },
+  deps: {
+    services: Services;
+    production: boolean;
+    actorFor: (req: FastifyRequest) => Promise<Actor | null>;
+    /** Other origins allowed to call with credentials (CORS_ORIGINS); none: no CORS headers at all. */
+    corsOrigins: readonly string[];
+  },
 ) {
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
@@ -72,9 +89,11 @@ export function registerGraphQL(
       maxAliases: { n: 20 },
       maxTokens: { n: 2000 },
       maxDirectives: { n: 20 },
-      costLimit: { maxCost: 5000 },
+      // Armor's cost ignores page sizes; useCostLimit counts the rows a `limit` asks for.
+      costLimit: { enabled: false },
       blockFieldSuggestion: { enabled: deps.production },
     }) as Plugin,
+    useCostLimit(),
   ];
   if (deps.production) plugins.push(useDisableIntrospection());
 
@@ -82,6 +101,10 @@ export function registerGraphQL(
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !deps.production,
+    // Same-origin by default: yoga would otherwise echo any Origin with credentials allowed.
+    cors: deps.corsOrigins.length
+      ? { origin: [...deps.corsOrigins], credentials: true, methods: ['GET', 'POST'] }
+      : false,
     landingPage: false,
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
     logging: {
@@ -100,7 +123,7 @@ export function registerGraphQL(
         else app.log.error(err ? { err } : { args }, 'graphql error');
       },
     },
-    context: async ({ req }) => ({ actor: await deps.actorFor(req), services: deps.services }),
+    context: ({ req, actor }) => ({ actor, services: deps.services, clientAddress: req.ip }),
     plugins,
   });
 
@@ -108,7 +131,18 @@ export function registerGraphQL(
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const actor = req.method === 'OPTIONS' ? null : await deps.actorFor(req);
+      if (!actor && req.method !== 'OPTIONS') {
+        const wait = await deps.services.rateLimits.retryAfter('anonymousGraphql', { address: req.ip });
+        if (wait > 0) {
+          const extensions = { code: 'TOO_MANY_REQUESTS', messageKey: 'tooManyRequests' };
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ errors: [{ message: messages.tooManyRequests, extensions }] });
+        }
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

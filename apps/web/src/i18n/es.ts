@@ -43,6 +43,9 @@ export const es: Catalogue = {
     mapTileUrlInvalid:
       'La URL de los mosaicos del mapa debe ser una dirección http(s) o una ruta de este sitio que contenga {z}, {x} e {y}.',
     invalidInput: 'La solicitud no es válida.',
+    tooManyRequests:
+      'Demasiadas solicitudes desde esta dirección o para esta cuenta. Espere unos minutos e inténtelo de nuevo.',
+    foreignOrigin: 'Esta solicitud debe venir del propio portal.',
     unexpectedError: 'Algo salió mal. Inténtelo de nuevo.',
     firstNameRule: 'El nombre es obligatorio y solo puede contener letras, espacios y guiones',
     lastNameRule: 'El apellido es obligatorio y solo puede contener letras, espacios y guiones',

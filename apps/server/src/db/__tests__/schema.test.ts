@@ -69,6 +69,8 @@ const NOT_AUDITED = [
   'audit_events',
   'auth_throttle',
   'epa_vehicles',
+  // Request counters of the rate limits: traffic, not records.
+  'rate_limit_counters',
   // The sandbox payments provider's own ledger (integrations/payments/sandbox.ts), not our records.
   'sandbox_payment_operations',
   'sessions',

@@ -75,3 +75,17 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
 });
+
+/**
+ * Request counters of the rate limits (modules/identity/rate-limits.ts), per policy and per address
+ * or target e-mail ('signUp:ip:…', 'signUp:email:…'), in fixed windows; shared by every server process.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_start_idx').on(t.windowStart)],
+);

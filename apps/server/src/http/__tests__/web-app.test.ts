@@ -75,3 +75,51 @@ describe('the built web app', () => {
     expect(gunzipSync(page.body)).toEqual(html);
   });
 });
+
+describe('the app at its root, for any client', () => {
+  const html = Buffer.from('<!doctype html><html lang="en"><title>Portal</title></html>');
+  let dist: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'rc-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), html);
+    server = await startTestServer({ WEB_DIST: dist });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers / and client routes with the app without an Accept header (curl, uptime monitors)', async () => {
+    for (const route of ['/', '/dashboard', '/trip/3f0c', '/register?pilot=MBUF+ToD', '/q+and+a']) {
+      const res = await fetch(new URL(route, server.url), { headers: { accept: '*/*' } });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(Buffer.from(await res.arrayBuffer()), route).toEqual(html);
+    }
+    const bare = await get(`${server.url}/`, {});
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual(html);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    for (const route of ['/', '/dashboard']) {
+      const res = await fetch(new URL(route, server.url), { method: 'HEAD' });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/text\/html/);
+      expect((await res.arrayBuffer()).byteLength).toBe(0);
+    }
+  });
+
+  it('keeps 404 for what the server answers itself and for missing files', async () => {
+    for (const route of ['/api/nothing', '/graphql/x', '/webhooks/other', '/assets/gone-1234.js', '/favicon.ico']) {
+      const res = await fetch(new URL(route, server.url));
+      expect(res.status, route).toBe(404);
+      expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+});

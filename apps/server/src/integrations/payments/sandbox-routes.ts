@@ -49,8 +49,9 @@ const TEXTS: Record<Lang, Record<string, string>> = {
 };
 
 /** Error texts of the token route, by reason (English; the Spanish page shows its own). */
-const ERRORS: Record<Lang, Record<'cardNumber' | 'expMonth' | 'expYear' | 'expired', string>> = {
+const ERRORS: Record<Lang, Record<'cardNumber' | 'expMonth' | 'expYear' | 'expired' | 'tooMany', string>> = {
   en: {
+    tooMany: messages.tooManyRequests,
     cardNumber: messages.cardNumberInvalid,
     expMonth: 'The expiry month is not valid.',
     expYear: 'The expiry year is not valid.',
@@ -61,6 +62,7 @@ const ERRORS: Record<Lang, Record<'cardNumber' | 'expMonth' | 'expYear' | 'expir
     expMonth: 'El mes de vencimiento no es válido.',
     expYear: 'El año de vencimiento no es válido.',
     expired: 'La tarjeta está vencida',
+    tooMany: 'Demasiadas solicitudes desde esta dirección. Espere unos minutos e inténtelo de nuevo.',
   },
 };
 
@@ -229,8 +231,13 @@ interface TokenBody {
 
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
-  provider: SandboxPaymentsProvider = sandboxPayments,
+  deps: {
+    provider?: SandboxPaymentsProvider;
+    /** Seconds the caller must wait (the product's rate limit of card tokens per address), else 0. */
+    retryAfter?: (address: string) => Promise<number>;
+  } = {},
 ) {
+  const provider = deps.provider ?? sandboxPayments;
   app.get<{ Querystring: { lang?: string } }>(`${SANDBOX_ROUTES_PREFIX}/card-form`, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return reply.type('text/html; charset=utf-8').send(cardFormHtml(langOf(req.query.lang)));
@@ -245,6 +252,14 @@ export function registerSandboxPaymentRoutes(
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const errors = ERRORS[langOf(req.query.lang)];
+      const wait = (await deps.retryAfter?.(req.ip)) ?? 0;
+      if (wait > 0) {
+        return reply.status(429).header('retry-after', String(wait)).send({
+          code: 'TOO_MANY_REQUESTS',
+          field: null,
+          message: errors.tooMany,
+        });
+      }
       const bad = (field: keyof typeof errors) =>
         reply
           .status(400)

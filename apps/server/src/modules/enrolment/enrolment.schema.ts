@@ -104,14 +104,21 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     description: 'Enrolment: whether the address is invited (eligible) and whether enrolment is closed',
     args: { input: t.arg({ type: EmailCheckInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.enrolment.emailCheck(args.input),
+    resolve: async (_root, args, ctx) => {
+      const email = args.input.email.trim();
+      await ctx.services.rateLimits.consume('emailCheck', { address: ctx.clientAddress, email });
+      return ctx.services.enrolment.emailCheck(args.input);
+    },
   }),
   createSurvey: t.field({
     type: Survey,
     authScopes: { public: true },
     description: 'Stores an answered eligibility survey (filled in before an account exists)',
     args: { input: t.arg({ type: CreateSurveyInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.enrolment.createSurvey(ctx.actor, args.input),
+    resolve: async (_root, args, ctx) => {
+      await ctx.services.rateLimits.consume('survey', { address: ctx.clientAddress });
+      return ctx.services.enrolment.createSurvey(ctx.actor, args.input);
+    },
   }),
   importInvitations: t.field({
     type: ImportInvitationsResultRef,

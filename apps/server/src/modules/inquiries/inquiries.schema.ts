@@ -7,6 +7,7 @@ import {
   type InquiryCommentStatus,
   type InquiryCommentType,
   type InquiryStatus,
+  isAdmin,
   PARTICIPANT_INQUIRY_STATUSES,
   participantInquiryStatus,
 } from '@rc/domain';
@@ -186,8 +187,10 @@ const CreateParticipantInquiryInput = builder.inputType('CreateParticipantInquir
     subject: t.string({ required: true }),
     body: t.string({ required: true, description: 'Participants: at least 25 characters' }),
     bodyHtml: t.string({ description: 'Sanitised before storage (p, br, b, strong, i, em, ul, ol, li, a)' }),
-    name: t.string({ description: "Defaults to the participant's name" }),
-    email: t.string({ description: "Defaults to the participant's e-mail" }),
+    name: t.string({ description: "Staff only; defaults to (and for participants always is) the participant's name" }),
+    email: t.string({
+      description: "Staff only; defaults to (and for participants always is) the participant's e-mail",
+    }),
   }),
 });
 
@@ -227,18 +230,30 @@ const UpdateParticipantInquiryInput = builder.inputType('UpdateParticipantInquir
   }),
 });
 
+/** Participants' messages reach staff's mailboxes: limited per account and address (staff are not). */
+async function limitSupportMessages(ctx: GraphQLContext): Promise<void> {
+  if (!ctx.actor || isAdmin(ctx.actor.groups)) return;
+  await ctx.services.rateLimits.consume('supportMessage', { address: ctx.clientAddress, email: ctx.actor.email });
+}
+
 builder.mutationFields((t) => ({
   createParticipantInquiry: t.field({
     type: ParticipantInquiry,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateParticipantInquiryInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.inquiries.createInquiry(ctx.actor, args.input),
+    resolve: async (_root, args, ctx) => {
+      await limitSupportMessages(ctx);
+      return ctx.services.inquiries.createInquiry(ctx.actor, args.input);
+    },
   }),
   createParticipantInquiryComment: t.field({
     type: InquiryComment,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateInquiryCommentInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.inquiries.createComment(ctx.actor, args.input),
+    resolve: async (_root, args, ctx) => {
+      await limitSupportMessages(ctx);
+      return ctx.services.inquiries.createComment(ctx.actor, args.input);
+    },
   }),
   updateParticipantInquiry: t.field({
     type: ParticipantInquiry,

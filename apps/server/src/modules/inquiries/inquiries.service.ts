@@ -55,6 +55,9 @@ export class InquiriesService {
   /**
    * A participant opens an inquiry on their own account (support form: topic, subject, a message of at
    * least 25 characters); staff may open one on a participant's behalf. Starts new and unassigned.
+   * Staff replies are mailed to the inquiry's e-mail, so a participant's inquiry always carries the name
+   * and e-mail of their participant record, whatever the input says; only staff (recording a call, a
+   * letter) may give others.
    */
   async createInquiry(actorOrNull: Actor | null, raw: unknown): Promise<InquiryRow> {
     const actor = requireActor(actorOrNull);
@@ -73,8 +76,8 @@ export class InquiriesService {
         bodyHtml: cleanHtml(input.bodyHtml),
         status: 'new',
         assignee: DEFAULT_INQUIRY_ASSIGNEE,
-        name: input.name ?? (fullName || null),
-        email: input.email ?? participant.email,
+        name: (staff ? input.name : null) ?? (fullName || null),
+        email: (staff ? input.email : null) ?? participant.email,
         createdBy: actor.username,
         updatedBy: actor.username,
       }),

@@ -291,7 +291,8 @@ export function startDemoTrips(
       concurrency: 2,
       faults: DEMO_FAULTS,
       signal: controller.signal,
-      log: (message) => log.info(message),
+      // The start and the summary below at info; the ten progress lines in between at debug.
+      log: (message) => (message.startsWith('posted ') ? log.debug(message) : log.info(message)),
     })
     .then(async ({ summary, deliveryIds }) => {
       if (controller.signal.aborted) return log.info({ ...summary }, 'demo trips stopped');

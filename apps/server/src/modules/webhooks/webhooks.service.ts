@@ -12,6 +12,7 @@ import { verifySignature } from '../../integrations/device-webhooks/signature.js
 import type { JobQueue } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
+import { decodeUtf8, jsonTextProblem } from '../../lib/json-text.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { type Actor, requireAdmin } from '../identity/actor.js';
 import type {
@@ -153,15 +154,22 @@ export class WebhooksService {
       return { ok: false, status: 401, code: 'BAD_SIGNATURE', message: 'Signature does not match the body' };
     }
 
+    const text = decodeUtf8(delivery.rawBody);
+    if (text === null) return { ok: false, status: 400, code: 'INVALID_JSON', message: 'Body is not valid UTF-8' };
     let json: unknown;
     try {
-      json = JSON.parse(delivery.rawBody.toString('utf8'));
+      json = JSON.parse(text);
     } catch {
       return { ok: false, status: 400, code: 'INVALID_JSON', message: 'Body is not valid JSON' };
     }
     const parsed = deviceTripPayloadSchema.safeParse(json);
     if (!parsed.success) {
       return { ok: false, status: 400, code: 'INVALID_PAYLOAD', message: deviceTripPayloadProblem(parsed.error) };
+    }
+    // Stored as jsonb, which holds neither lone surrogates nor NUL: refused here, not failed there.
+    const textProblem = jsonTextProblem(parsed.data, { withoutNul: true });
+    if (textProblem) {
+      return { ok: false, status: 400, code: 'INVALID_JSON', message: `Body is not valid JSON text: ${textProblem}` };
     }
     return { ok: true, ...(await this.store(source.name, parsed.data)) };
   }

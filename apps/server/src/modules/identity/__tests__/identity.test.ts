@@ -1,4 +1,4 @@
-import { messages } from '@rc/domain';
+import { IDENTITY, messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
@@ -151,22 +151,37 @@ describe('throttling of failed sign-ins', () => {
     await client.signIn(email, DEMO_PASSWORD);
   });
 
-  it('backs off per address too: five failures on any accounts lock that address out', async () => {
-    const client = new Client(server.url);
-    for (let i = 0; i < 5; i++) {
-      const res = await client.post('/api/auth/sign-in/email', {
+  it('never lets wrong passwords from one address lock out the correct sign-ins of other accounts', async () => {
+    const office = new Client(server.url);
+    for (let i = 0; i < 8; i++) {
+      const res = await office.post('/api/auth/sign-in/email', {
         email: `guess${i}@example.com`,
         password: 'Wrong-Pass-1',
       });
       expect(res.status).toBe(401);
     }
-    const locked = await client.post('/api/auth/sign-in/email', {
+    // Someone else in the same office, with the right password.
+    const colleague = await office.post('/api/auth/sign-in/email', {
       email: 'cordon@example.com',
       password: DEMO_PASSWORD,
     });
-    expect(locked.status).toBe(429);
-    // Another address is not affected.
-    await new Client(server.url).signIn('cordon@example.com', DEMO_PASSWORD);
+    expect(colleague.status).toBe(200);
+  });
+
+  it('backs off an address only after 100 failures, and even then not for accounts without failures', async () => {
+    const throttle = server.services.throttle;
+    const address = '192.0.2.77';
+    for (let i = 0; i < IDENTITY.addressFailuresBeforeBackoff - 1; i++) {
+      await throttle.recordFailure(`spray${i}@example.com`, address);
+    }
+    // 99 failures on other accounts: an account with one failure of its own still may try.
+    await throttle.recordFailure('tried-once@example.com', '192.0.2.78');
+    expect(await throttle.retryAfterSeconds('tried-once@example.com', address)).toBe(0);
+    await throttle.recordFailure('spray-last@example.com', address);
+    // The address is now backing off: accounts with failures wait, fresh accounts do not.
+    expect(await throttle.retryAfterSeconds('tried-once@example.com', address)).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds('never-failed@example.com', address)).toBe(0);
+    expect(await throttle.retryAfterSeconds('tried-once@example.com', '192.0.2.79')).toBe(0);
   });
 });
 

@@ -78,6 +78,16 @@ describe('createParticipantInquiry', () => {
     expect(event).toMatchObject({ eventName: 'INSERT', updatedBy: driver.username });
   });
 
+  it("keeps a participant's own name and e-mail whatever the input says, so staff replies reach them", async () => {
+    const inquiry = await createInquiry(driver.client, driver.username, {
+      name: 'Someone Else',
+      email: 'attacker@example.net',
+    });
+    expect(inquiry).toMatchObject({ name: 'Dana Driver', email: 'driver@example.com' });
+    const reply = await ok(admin.client, COMMENT, { input: { inquiryId: inquiry.id, body: 'We are on it.' } });
+    expect(reply.createParticipantInquiryComment.emailPayload).toMatchObject({ to: 'driver@example.com' });
+  });
+
   it.each([
     [{ body: 'Too short to be useful.' }, messages.supportMessageMin],
     [{ body: `   ${'x'.repeat(24)}   ` }, messages.supportMessageMin],
@@ -90,11 +100,16 @@ describe('createParticipantInquiry', () => {
   });
 
   it('lets staff open one on behalf of a participant with a short message, and refuses others', async () => {
-    const inquiry = await createInquiry(admin.client, other.username, { body: 'Called in.', name: 'Manny O.' });
+    const inquiry = await createInquiry(admin.client, other.username, {
+      body: 'Called in.',
+      name: 'Manny O.',
+      email: 'manny.home@example.com',
+    });
     expect(inquiry).toMatchObject({
       username: other.username,
       createdBy: admin.username,
       name: 'Manny O.',
+      email: 'manny.home@example.com',
       body: 'Called in.',
     });
     const forbidden = await refused(driver.client, CREATE, {

@@ -282,9 +282,9 @@ export type CreateParticipantInquiryInput = {
   bodyHtml?: InputMaybe<Scalars['String']['input']>;
   /** One of the inquiry categories */
   category: Scalars['String']['input'];
-  /** Defaults to the participant's e-mail */
+  /** Staff only; defaults to (and for participants always is) the participant's e-mail */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to the participant's name */
+  /** Staff only; defaults to (and for participants always is) the participant's name */
   name?: InputMaybe<Scalars['String']['input']>;
   subject: Scalars['String']['input'];
   username: Scalars['String']['input'];
