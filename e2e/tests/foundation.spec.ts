@@ -101,6 +101,24 @@ test('forgot password: reset with the e-mailed code, then sign in with the new p
   await expect(page.getByRole('heading', { name: 'Welcome, Eva' })).toBeVisible();
 });
 
+test('forgot password: a sixth request within the hour for one address is refused in words, not silently', async ({
+  page,
+}) => {
+  const email = 'rate-limit-probe@example.com';
+  for (let i = 0; i < 5; i++) {
+    const res = await page.request.post('/api/auth/email-otp/request-password-reset', { data: { email } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Too many requests from this address or for this account. Please wait a few minutes and try again.',
+  );
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('the page text switches to Spanish', async ({ page }) => {
   await page.goto('/signin');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES' }).click();

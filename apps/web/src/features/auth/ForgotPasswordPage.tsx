@@ -21,6 +21,8 @@ const resetStepSchema = resetPasswordSchema.pick({ code: true, password: true })
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
+  const { apiError } = useErrorText();
+  const [error, setError] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -28,17 +30,24 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
     try {
       await requestPasswordReset(email);
-    } catch (error) {
-      // Failures are silent (spec section 8): the next step looks the same either way.
-      console.error(error);
+    } catch (caught) {
+      // Too many requests is said (no code was sent, for anyone); other failures are silent (spec
+      // section 8): the next step looks the same whether the account exists or not.
+      if (isApiError(caught) && caught.code === 'TOO_MANY_REQUESTS') {
+        setError(apiError(caught));
+        return;
+      }
+      console.error(caught);
     }
     onSent(email);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <FormError message={error} />
       <Typography sx={{ mb: 1 }}>{t('forgotPassword.intro')}</Typography>
       <FormTextField
         control={control}
