@@ -6,7 +6,11 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** An outside service (card processor, vehicle maker, file storage) cannot be used now: try again later. */
+  | 'SERVICE_UNAVAILABLE'
+  /** The file storage is full. */
+  | 'INSUFFICIENT_STORAGE';
 
 /**
  * An expected failure with a user-facing message from the domain catalogue.
@@ -30,4 +34,6 @@ export const httpStatusFor: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };

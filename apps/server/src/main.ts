@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Config, loadConfig, StartupError } from './config.js';
+import { isDatabaseUnavailable } from './db/availability.js';
 import { describeDatabaseUrl } from './db/client.js';
 import { DEMO_ADMIN, DEMO_INVITATIONS, DEMO_PARTICIPANTS, DEMO_PASSWORD } from './db/seed/seed.js';
 import { createLogger, logFormat, type RunningServer, startServer } from './server.js';
@@ -13,6 +14,18 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config);
+
+// A library's unawaited promise (pg-boss settling a batch) may reject while the database is away: that
+// is an outage the server rides out (the work is retried), not a reason to exit. Anything else still
+// ends the process, as Node.js would, with the error logged.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ cause: reason instanceof Error ? reason.message : String(reason) }, 'database unavailable');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
 
 /** Where mail goes: the SMTP server (host only, no credentials) or the outbox folder. */
 function mailTarget(): string {

@@ -102,7 +102,22 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     const dir = path.join(config.DATA_DIR, 'postgres');
-    embedded = await startEmbeddedPostgres(dir, (m) => logger.debug({ component: 'postgres' }, m));
+    embedded = await startEmbeddedPostgres(dir, (m) => logger.debug({ component: 'postgres' }, m), {
+      // A crashed PostgreSQL is started again; requests get 503 meanwhile and jobs resume after.
+      supervision: {
+        restarting: ({ how, attempt }) =>
+          logger.error(
+            { component: 'postgres', attempt },
+            `embedded PostgreSQL stopped unexpectedly (${how}); restarting it`,
+          ),
+        restarted: () => logger.warn({ component: 'postgres' }, 'embedded PostgreSQL restarted'),
+        // Exit rather than stay half-alive: a supervisor (systemd, the orchestrator) starts the server again.
+        gaveUp: (message) => {
+          logger.fatal(message);
+          process.exit(1);
+        },
+      },
+    });
     databaseUrl = await ensureDatabase(embedded.url, 'roadcharge').catch(async (err) => {
       await embedded?.stop();
       throw err;

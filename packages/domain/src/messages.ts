@@ -35,6 +35,7 @@ export const messages = {
   tooManyRequests: 'Too many requests from this address or for this account. Please wait a few minutes and try again.',
   foreignOrigin: 'This request must come from the portal itself.',
   unexpectedError: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // Profile (participant spec section 5)
   firstNameRule: 'First name is required and must contain only letters, spaces and hyphens',
   lastNameRule: 'Last name is required and must contain only letters, spaces and hyphens',
@@ -73,6 +74,8 @@ export const messages = {
   paymentCardUnavailable:
     'The card chosen for this payment is no longer available. Please pay again with another card.',
   paymentNotCompleted: 'The payment could not be completed. Please try again.',
+  paymentWaitingForProcessor: 'The card processor is not answering; your payment will be completed automatically.',
+  cardProcessorUnavailable: 'The card processor is not answering. Please try again in a few minutes.',
   refundNotAllowed: 'Only a processed card payment can be refunded.',
   refundNoCardCharge: 'This payment was not made by card through the payment provider, so it cannot be refunded here.',
   refundAmountInvalid: 'The refund amount must be a whole number of cents greater than zero.',
@@ -209,6 +212,8 @@ export const messages = {
   telematicsCodeInvalid: 'The vehicle-maker authorization is not valid or has expired. Please connect again.',
   telematicsCodeUsed: 'This vehicle-maker authorization has already been used. Please connect again.',
   telematicsVehicleRequired: 'A vehicle is required to connect telematics.',
+  telematicsUnavailable:
+    'Your vehicle maker is not answering right now. Please try connecting again in a few minutes, or choose another reporting option.',
   telematicsConnectionFailed:
     'We could not connect to your vehicle maker, so Telematics is not available. Please choose another reporting option.',
   // Trips, segments and adjustments (participant spec section 2; staff spec sections 2, 4 and 5)
@@ -267,6 +272,8 @@ export const messages = {
   storageLinkInvalid: 'This link is not valid.',
   storageLinkExpired: 'This link has expired. Reload the page to get a new one.',
   storageFileNotFound: 'The file was not found.',
+  storageFull: 'There is no room to store the photograph right now. Please try again later or contact support.',
+  storageUnavailable: 'The photograph cannot be stored right now. Please try again in a few minutes.',
   // Idle timeout (participant spec section 2)
   needMoreTime: 'I need more time',
 } as const;

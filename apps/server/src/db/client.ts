@@ -10,17 +10,41 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connect(url: string, onError: (err: Error) => void = () => {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection (e.g. the server stopping) must not crash the process.
+/**
+ * Connection settings of every pool: waiting for a connection (a new one, or a free one of a busy pool)
+ * fails after 5 s, so a request to an unreachable database ends in a 503 instead of hanging; TCP
+ * keep-alive notices a database host that vanished without closing its connections.
+ */
+export const POOL_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+
+/**
+ * pg-pool listens for errors only on idle clients: a checked-out client (a transaction, an advisory lock)
+ * whose connection breaks emits 'error' with no listener, which ends the process. So every client gets a
+ * listener for its whole life; the statement in progress fails on its own and the pool drops the client.
+ */
+export function guardPool(pool: pg.Pool, onError: (err: Error) => void): void {
+  // An idle client losing its connection (e.g. the database restarting).
   pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
+export function connect(url: string, onError: (err: Error) => void = () => {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_OPTIONS });
+  guardPool(pool, onError);
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
 
 /** Creates the named database on the server of `adminUrl` if it does not exist; returns its URL. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({
+    connectionString: adminUrl,
+    connectionTimeoutMillis: POOL_OPTIONS.connectionTimeoutMillis,
+  });
+  // A connection breaking between statements must reject the statement, not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -11,6 +11,30 @@ export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
+
+/** What the server hears when its embedded PostgreSQL exits without being asked to. */
+export interface EmbeddedSupervision {
+  /** It exited (`how`: exit code or signal); attempt `attempt` to start it again follows. */
+  restarting(detail: { how: string; attempt: number }): void;
+  restarted(): void;
+  /** It could not be started again: one line saying why. The server cannot go on without it. */
+  gaveUp(message: string): void;
+}
+
+export interface EmbeddedOptions {
+  /** A fixed port, e.g. for a test that stops the cluster and starts it again at the same address. */
+  port?: number;
+  /** Restart PostgreSQL when it exits unexpectedly (a crash, an OOM kill); without it nothing watches. */
+  supervision?: EmbeddedSupervision;
+}
+
+/** Waits before each attempt to start a crashed PostgreSQL again (its old processes need a moment to go). */
+const RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
+/** More crashes than this within CRASH_WINDOW_MS is a crash loop: give up rather than restart forever. */
+const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 10 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const USER = 'postgres';
 // Only reachable on loopback; the password keeps other local users out of the cluster.
@@ -37,6 +61,7 @@ export async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   // PostgreSQL's own messages, kept to explain a failed start.
   const output: string[] = [];
@@ -46,7 +71,7 @@ export async function startEmbeddedPostgres(
     log(message);
   };
   const asRoot = os.userInfo().uid === 0;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   try {
     await mkdir(path.dirname(dataDir), { recursive: true });
   } catch (err) {
@@ -75,9 +100,64 @@ export async function startEmbeddedPostgres(
     // Nothing to stop: start() only fails once the postgres process has ended.
     throw embeddedStartError(err, output.join('\n'), { dataDir, port, asRoot });
   }
+  // The postgres process the package started (not public API: the package keeps it to stop it).
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+  const running = () => {
+    const c = child();
+    return c !== undefined && c.exitCode === null && c.signalCode === null;
+  };
+  let stopping = false;
+  const crashes: number[] = [];
+
+  const restart = async (how: string, supervision: EmbeddedSupervision) => {
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes.length && now - (crashes[0] ?? now) > CRASH_WINDOW_MS) crashes.shift();
+    if (crashes.length > MAX_CRASHES) {
+      supervision.gaveUp(
+        `The embedded PostgreSQL in ${dataDir} stopped unexpectedly ${crashes.length} times in 10 minutes (last: ${how}); see its log in the data folder, or set DATABASE_URL to use a PostgreSQL server.`,
+      );
+      return;
+    }
+    let cause = 'it stopped before accepting connections';
+    for (const [i, delay] of RESTART_DELAYS_MS.entries()) {
+      supervision.restarting({ how, attempt: i + 1 });
+      await sleep(delay);
+      if (stopping) return;
+      output.length = 0;
+      try {
+        await pg.start();
+      } catch (err) {
+        cause = embeddedStartError(err, output.join('\n'), { dataDir, port, asRoot }).message;
+        continue;
+      }
+      if (stopping) {
+        await pg.stop();
+        return;
+      }
+      watch(supervision);
+      supervision.restarted();
+      return;
+    }
+    supervision.gaveUp(
+      `The embedded PostgreSQL in ${dataDir} stopped unexpectedly (${how}) and could not be started again after ${RESTART_DELAYS_MS.length} attempts: ${cause}`,
+    );
+  };
+  const watch = (supervision: EmbeddedSupervision) => {
+    child()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      void restart(signal ? `killed by ${signal}` : `exit code ${code}`, supervision);
+    });
+  };
+  if (options.supervision) watch(options.supervision);
+
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    async stop() {
+      stopping = true;
+      // The package waits for the process's exit event, which a process already gone never sends.
+      if (running()) await pg.stop();
+    },
   };
 }
 

@@ -4,12 +4,13 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { type Config, StartupError } from '../config.js';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from '../db/availability.js';
 import type { Database } from '../db/client.js';
+import { poolOf } from '../db/migrate.js';
 import { AppError, httpStatusFor } from '../errors.js';
 import { registerSandboxPaymentRoutes } from '../integrations/payments/sandbox-routes.js';
 import { registerStorageRoutes } from '../integrations/storage/index.js';
@@ -25,6 +26,7 @@ import { registerMapOutlineRoutes } from './map-outlines.js';
 import { registerMileagePhotoRoutes } from './mileage-photos.js';
 import { ownOrigins, registerSameOriginGuard } from './origins.js';
 import { registerStrictJsonParser } from './strict-json.js';
+import { sendServiceUnavailable } from './unavailable.js';
 
 export interface AppDeps {
   config: Config;
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStrictJsonParser(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, reply, error);
     if (error instanceof AppError) {
       return reply.status(httpStatusFor[error.code]).send({ code: error.code, message: error.message });
     }
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  const pool = poolOf(db);
   const actorFor = async (req: FastifyRequest) => {
     const headers = new Headers();
     if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
@@ -194,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity: services.identity,
     enrolment: services.enrolment,
     publicUrl: config.publicUrl,
+    databaseReady: () => databaseReady(pool),
   });
   registerGraphQL(app, {
     services,
@@ -211,13 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMileagePhotoRoutes(app, { services, actorFor });
   registerMapOutlineRoutes(app);
 
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok', version: process.env.npm_package_version ?? '0.155.5' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  const version = process.env.npm_package_version ?? '0.155.5';
+  // Liveness: the process runs and answers. It never asks the database, so an orchestrator does not
+  // restart healthy processes while the database is away (they resume by themselves when it returns).
+  app.get('/healthz', async () => ({ status: 'ok', version }));
+  // Readiness: this process can serve requests now (its database answers within 2 s).
+  app.get('/readyz', async (_req, reply) => {
+    if (await databaseReady(pool)) return { status: 'ready', version };
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ status: 'unavailable', reason: 'database unavailable', version });
   });
   // In production (or once a token is set) /metrics answers only a bearer of METRICS_TOKEN or an address
   // of METRICS_ALLOW (by default this machine); with TRUST_PROXY the address is the forwarded client's.

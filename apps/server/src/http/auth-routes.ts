@@ -15,6 +15,7 @@ import type { Auth } from '../modules/identity/auth.js';
 import type { IdentityService } from '../modules/identity/identity.service.js';
 import type { RateLimitName, RateLimitService } from '../modules/identity/rate-limits.js';
 import type { ThrottleService } from '../modules/identity/throttle.service.js';
+import { sendServiceUnavailable } from './unavailable.js';
 
 /** better-auth error codes → the identity-service messages the spec shows. */
 const ERROR_MESSAGES: Record<string, { code: string; key: MessageKey }> = {
@@ -99,9 +100,11 @@ export function registerAuthRoutes(
     identity: IdentityService;
     enrolment: Pick<EnrolmentService, 'signUpRefusal'>;
     publicUrl: string;
+    /** Whether the database answers now (readiness). */
+    databaseReady: () => Promise<boolean>;
   },
 ) {
-  const { auth, throttle, rateLimits, identity, enrolment, publicUrl } = deps;
+  const { auth, throttle, rateLimits, identity, enrolment, publicUrl, databaseReady } = deps;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
@@ -172,6 +175,9 @@ export function registerAuthRoutes(
     const response = await auth.handler(
       new Request(url, { method: req.method, headers, body: body ? JSON.stringify(body) : undefined }),
     );
+    // The identity library answers a failed database call with its own 500: while the database is
+    // away that is a 503 to try again, not an error of ours.
+    if (response.status >= 500 && !(await databaseReady())) return sendServiceUnavailable(req, reply);
 
     reply.status(response.status);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);

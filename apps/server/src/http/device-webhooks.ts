@@ -1,7 +1,9 @@
 import { DEVICE_WEBHOOK_MAX_BYTES } from '@rc/domain';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { SIGNATURE_HEADER, SOURCE_HEADER, TIMESTAMP_HEADER } from '../integrations/device-webhooks/signature.js';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service.js';
+import { sendServiceUnavailable } from './unavailable.js';
 
 /** Fastify's own refusals while reading a body, answered in this endpoint's format. */
 const bodyErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -50,6 +52,8 @@ export async function registerDeviceWebhooks(app: FastifyInstance, deps: { webho
       if (error.statusCode && error.statusCode < 500) {
         return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: error.message });
       }
+      // Not stored: the device sends it again after Retry-After.
+      if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, reply, error);
       req.log.error({ err: error }, 'device webhook failed');
       return reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
     });

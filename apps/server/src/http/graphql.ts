@@ -4,6 +4,7 @@ import { messages } from '@rc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability.js';
 import { AppError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/builder.js';
 import { useCostLimit } from '../graphql/cost-limit.js';
@@ -36,6 +37,8 @@ function rootCause(error: unknown): unknown {
   }
 }
 
+const SERVICE_UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', messageKey: 'serviceUnavailable' };
+
 /**
  * Expected failures keep their message and code: our AppErrors, and GraphQL's own errors (syntax,
  * validation, variable coercion). Anything else is masked as an unexpected error.
@@ -43,6 +46,14 @@ function rootCause(error: unknown): unknown {
 function maskError(error: unknown, message: string): Error {
   const cause = rootCause(error);
   const path = error instanceof GraphQLError ? error.path : undefined;
+  if (isDatabaseUnavailable(error)) {
+    // The database is away: nothing was wrong with the request, try it again shortly.
+    const http = { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
+    return new GraphQLError(messages.serviceUnavailable, {
+      path,
+      extensions: { ...SERVICE_UNAVAILABLE, http },
+    });
+  }
   if (cause instanceof RateLimitedError) {
     // yoga answers with the status and headers of `extensions.http` and leaves them out of the body.
     const http = { status: 429, headers: { 'retry-after': String(cause.retryAfterSeconds) } };
@@ -115,6 +126,10 @@ export function registerGraphQL(
         const err = args.find((a) => a instanceof Error);
         // Expected failures (refusals, validation) are answers, not server errors.
         const cause = rootCause(err);
+        if (isDatabaseUnavailable(err)) {
+          app.log.warn({ cause: cause instanceof Error ? cause.message : undefined }, 'graphql: database unavailable');
+          return;
+        }
         const expected =
           cause instanceof AppError ||
           isDataException(cause) ||
@@ -127,28 +142,42 @@ export function registerGraphQL(
     plugins,
   });
 
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const actor = req.method === 'OPTIONS' ? null : await deps.actorFor(req);
+    if (!actor && req.method !== 'OPTIONS') {
+      const wait = await deps.services.rateLimits.retryAfter('anonymousGraphql', { address: req.ip });
+      if (wait > 0) {
+        const extensions = { code: 'TOO_MANY_REQUESTS', messageKey: 'tooManyRequests' };
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send({ errors: [{ message: messages.tooManyRequests, extensions }] });
+      }
+    }
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  }
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const actor = req.method === 'OPTIONS' ? null : await deps.actorFor(req);
-      if (!actor && req.method !== 'OPTIONS') {
-        const wait = await deps.services.rateLimits.retryAfter('anonymousGraphql', { address: req.ip });
-        if (wait > 0) {
-          const extensions = { code: 'TOO_MANY_REQUESTS', messageKey: 'tooManyRequests' };
-          return reply
-            .status(429)
-            .header('retry-after', String(wait))
-            .send({ errors: [{ message: messages.tooManyRequests, extensions }] });
-        }
+      try {
+        return await handle(req, reply);
+      } catch (error) {
+        // Before yoga runs (the session, the rate limit): answered in GraphQL's shape too.
+        if (!isDatabaseUnavailable(error)) throw error;
+        req.log.warn({ cause: error instanceof Error ? error.message : undefined }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ errors: [{ message: messages.serviceUnavailable, extensions: SERVICE_UNAVAILABLE }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
     },
   });
 }

@@ -1,17 +1,22 @@
 import multipart from '@fastify/multipart';
 import { type MessageKey, MILEAGE_REPORT_PHOTO_MAX_BYTES, messages } from '@rc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
 import type { Actor } from '../modules/identity/actor.js';
 import type { Services } from '../services.js';
 
 export const MILEAGE_PHOTO_UPLOAD_PATH = '/api/mileage-reports/photos';
+/** When to try an upload again after the storage could not be written (503). */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
 /**
  * POST /api/mileage-reports/photos (multipart/form-data, one file field): stores an odometer photo for
  * the signed-in participant, or for `?username=` when staff upload for a participant. Answers 201 with
  * `{ storageKey, size, mimeType, url }` (what createMileageReport takes, and a signed preview link).
  * Multipart rather than base64 in GraphQL: the photo travels as bytes (no third larger), its size is
- * cut off while streaming at 10 MB, and GraphQL keeps its 1 MB body limit.
+ * cut off while streaming at 10 MB, and GraphQL keeps its 1 MB body limit. A full storage answers 507,
+ * an unwritable one 503 with Retry-After, both with the reason in the product's words; nothing of the
+ * photo is kept then.
  */
 export function registerMileagePhotoRoutes(
   app: FastifyInstance,
@@ -52,7 +57,21 @@ export function registerMileagePhotoRoutes(
       }
       const username =
         typeof req.query.username === 'string' && req.query.username ? req.query.username : actor.username;
-      const photo = await deps.services.mileageReports.uploadPhoto(actor, { username, bytes });
+      let photo: Awaited<ReturnType<typeof deps.services.mileageReports.uploadPhoto>>;
+      try {
+        photo = await deps.services.mileageReports.uploadPhoto(actor, { username, bytes });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_STORAGE') {
+          req.log.error({ err: error }, 'photo upload refused: the storage is full');
+          return refuse(reply, 507, error.code, error.messageKey);
+        }
+        if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+          req.log.error({ err: error }, 'photo upload refused: the storage cannot be written');
+          reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+          return refuse(reply, 503, error.code, error.messageKey);
+        }
+        throw error;
+      }
       return reply.status(201).header('cache-control', 'no-store').send(photo);
     });
   });

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Transaction } from '../db/actor.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { POOL_OPTIONS } from '../db/client.js';
 
 /**
  * Background jobs on pg-boss in the application database (schema pgboss). Modules declare their
@@ -79,19 +81,23 @@ export class Jobs implements JobQueue {
     private readonly logger: Logger,
     private readonly options: { work: boolean },
   ) {
-    this.boss = new PgBoss({
+    const settings: PgBoss.ConstructorOptions = {
       connectionString,
       schema: 'pgboss',
       max: 4,
       // Schedules are only evaluated by processes that work jobs.
       schedule: options.work,
       supervise: options.work,
-    });
+    };
+    // pg-boss hands its settings to its pg.Pool: the same connection timeout and keep-alive as ours.
+    this.boss = new PgBoss({ ...settings, ...POOL_OPTIONS });
     this.boss.on('error', (err: Error & { code?: string }) => {
       // The error carries the whole pg client; the message and code are what an operator needs.
       const detail = { message: err.message, code: err.code };
-      // While stopping, the database closing the queue's idle connections is expected.
+      // While stopping, the database closing the queue's idle connections is expected; while the
+      // database is away, pg-boss's timers fail until it returns, then carry on by themselves.
       if (this.stopping) logger.debug({ err: detail }, 'job queue error while stopping');
+      else if (isDatabaseUnavailable(err)) logger.warn({ err: detail }, 'job queue: database unavailable');
       else logger.error({ err: detail }, 'job queue error');
     });
   }
@@ -125,8 +131,8 @@ export class Jobs implements JobQueue {
             includeMetadata: true,
           },
           async (jobs) => {
-            // pg-boss settles a whole batch by the callback's outcome, so each failed job is failed
-            // here on its own; the callback then resolves and completes only the jobs still active.
+            // pg-boss settles a whole batch by the callback's outcome, so each job is settled here on
+            // its own (pg-boss's own completion afterwards finds none still active).
             const failures: { id: string; err: unknown }[] = [];
             const run = async (job: PgBoss.JobWithMetadata<object>) => {
               try {
@@ -146,9 +152,12 @@ export class Jobs implements JobQueue {
               while (next < jobs.length) await run(jobs[next++] as PgBoss.JobWithMetadata<object>);
             };
             await Promise.all(Array.from({ length: Math.max(1, d.concurrency ?? 1) }, lane));
+            const failed = new Set(failures.map((f) => f.id));
+            const succeeded = jobs.filter((job) => !failed.has(job.id)).map((job) => job.id);
+            if (succeeded.length) await this.settle(d.name, () => this.boss.complete(d.name, succeeded));
             for (const { id, err } of failures) {
               const message = err instanceof Error ? err.message : String(err);
-              await this.boss.fail(d.name, id, { message });
+              await this.settle(d.name, () => this.boss.fail(d.name, id, { message }));
             }
           },
         );
@@ -156,6 +165,27 @@ export class Jobs implements JobQueue {
       }
     }
     this.started = true;
+  }
+
+  /**
+   * Completes or fails jobs, again and again while the database is away: a settlement lost then would
+   * leave the jobs active until their expiry (15 minutes by default) before anything retried them.
+   */
+  private async settle(queue: string, action: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await action();
+        return;
+      } catch (err) {
+        if (this.stopping || !isDatabaseUnavailable(err)) {
+          // The jobs stay active until their expiry, then pg-boss retries them.
+          this.logger.warn({ err, queue }, 'could not settle jobs');
+          return;
+        }
+        if (attempt === 0) this.logger.warn({ queue }, 'database unavailable: settling jobs once it returns');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** attempt, 5_000)));
+      }
+    }
   }
 
   async send(name: string, data: object, options: JobSendOptions = {}): Promise<string | null> {

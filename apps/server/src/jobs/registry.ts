@@ -27,7 +27,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
     ...statementJobs(deps.services.statements),
     ...webhookJobDefinitions(deps.services.webhooks),
     ...tripJobDefinitions(deps.services.tripProcessor),
-    ...connectionJobDefinitions(deps.services.telematicsReadings),
+    ...connectionJobDefinitions(deps.services.telematicsReadings, deps.services.jobs),
     ...deviceJobDefinitions(deps.services.heartbeat),
   ];
 }

@@ -47,6 +47,7 @@ export const es: Catalogue = {
       'Demasiadas solicitudes desde esta dirección o para esta cuenta. Espere unos minutos e inténtelo de nuevo.',
     foreignOrigin: 'Esta solicitud debe venir del propio portal.',
     unexpectedError: 'Algo salió mal. Inténtelo de nuevo.',
+    serviceUnavailable: 'El servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
     firstNameRule: 'El nombre es obligatorio y solo puede contener letras, espacios y guiones',
     lastNameRule: 'El apellido es obligatorio y solo puede contener letras, espacios y guiones',
     phoneRequired: 'Se requiere un número de teléfono',
@@ -83,6 +84,8 @@ export const es: Catalogue = {
       'El personal solo puede cambiar el estado de una transacción a creada, procesada o fallida.',
     paymentCardUnavailable: 'La tarjeta elegida para este pago ya no está disponible. Vuelva a pagar con otra tarjeta.',
     paymentNotCompleted: 'No se pudo completar el pago. Inténtelo de nuevo.',
+    paymentWaitingForProcessor: 'El procesador de tarjetas no responde; su pago se completará automáticamente.',
+    cardProcessorUnavailable: 'El procesador de tarjetas no responde. Inténtelo de nuevo en unos minutos.',
     refundNotAllowed: 'Solo se puede reembolsar un pago con tarjeta ya procesado.',
     refundNoCardCharge:
       'Este pago no se hizo con tarjeta a través del proveedor de pagos, por lo que no se puede reembolsar aquí.',
@@ -216,6 +219,8 @@ export const es: Catalogue = {
       'La autorización del fabricante del vehículo no es válida o ha caducado. Vuelva a conectarse.',
     telematicsCodeUsed: 'Esta autorización del fabricante del vehículo ya se ha utilizado. Vuelva a conectarse.',
     telematicsVehicleRequired: 'Se requiere un vehículo para conectar la telemática.',
+    telematicsUnavailable:
+      'El fabricante de su vehículo no responde en este momento. Intente conectarse de nuevo en unos minutos o elija otra opción de informe.',
     telematicsConnectionFailed:
       'No pudimos conectar con el fabricante de su vehículo, por lo que la telemática no está disponible. Elija otra opción de informe.',
     tripNotFound: 'No se encontró el viaje.',
@@ -275,6 +280,9 @@ export const es: Catalogue = {
     storageLinkInvalid: 'Este enlace no es válido.',
     storageLinkExpired: 'Este enlace ha caducado. Vuelva a cargar la página para obtener uno nuevo.',
     storageFileNotFound: 'No se encontró el archivo.',
+    storageFull:
+      'No hay espacio para guardar la fotografía en este momento. Inténtelo de nuevo más tarde o comuníquese con el servicio de asistencia.',
+    storageUnavailable: 'La fotografía no se puede guardar en este momento. Inténtelo de nuevo en unos minutos.',
     needMoreTime: 'Necesito más tiempo',
   },
   common: {

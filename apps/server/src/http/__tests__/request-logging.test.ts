@@ -41,8 +41,10 @@ afterAll(() => server?.close());
 const completed = (url: string) => lines.filter((l) => l.msg === 'request completed' && l.url === url);
 
 describe('request logging', () => {
-  it('writes one line per request, at debug for /healthz, /metrics and /webhooks/devices', async () => {
+  it('writes one line per request, at debug for /healthz, /readyz, /metrics and /webhooks/devices', async () => {
     await fetch(new URL('/healthz', server.url));
+    // Ready: its database answers.
+    expect((await fetch(new URL('/readyz', server.url))).status).toBe(200);
     await fetch(new URL('/metrics', server.url));
     await fetch(new URL('/webhooks/devices', server.url), { method: 'POST', body: '{}' });
     await fetch(new URL('/graphql', server.url), {
@@ -52,7 +54,7 @@ describe('request logging', () => {
     });
     await new Promise((r) => setTimeout(r, 100));
 
-    for (const url of ['/healthz', '/metrics', '/webhooks/devices']) {
+    for (const url of ['/healthz', '/readyz', '/metrics', '/webhooks/devices']) {
       expect(completed(url).map((l) => l.level)).toEqual([20]);
     }
     const graphql = completed('/graphql');

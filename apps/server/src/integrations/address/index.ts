@@ -20,10 +20,18 @@ export function offlineAddressVerifier(): OfflineAddressVerifier {
   return sharedOffline;
 }
 
-/** The verifier chosen by configuration: ADDRESS_PROVIDER=usps with USPS_USER_ID, otherwise offline. */
+/**
+ * The verifier chosen by configuration: ADDRESS_PROVIDER=usps with USPS_USER_ID (falling back to the
+ * offline table while USPS cannot be used), otherwise offline.
+ */
 export function addressVerifierFor(settings: AddressSettings, onError?: (error: unknown) => void): AddressVerifier {
   if (settings.ADDRESS_PROVIDER === 'usps') {
-    return new UspsAddressVerifier({ userId: settings.USPS_USER_ID ?? '', url: settings.USPS_URL, onError });
+    return new UspsAddressVerifier({
+      userId: settings.USPS_USER_ID ?? '',
+      url: settings.USPS_URL,
+      onError,
+      fallback: offlineAddressVerifier(),
+    });
   }
   return offlineAddressVerifier();
 }

@@ -19,6 +19,12 @@ export interface UspsOptions {
   timeoutMs?: number;
   /** Called with any failure (network, timeout, HTTP status, API error) for the log; never with the user id. */
   onError?: (error: unknown) => void;
+  /**
+   * Answers instead while USPS cannot be used (unreachable, timeout, HTTP error, or an error about the
+   * request as a whole such as a wrong user id), e.g. the offline ZIP table; without one, such a failure
+   * counts as not valid.
+   */
+  fallback?: AddressVerifier;
 }
 
 const xmlEscape = (v: string) =>
@@ -35,12 +41,18 @@ function tag(xml: string, name: string): string | null {
   return match?.[1] === undefined ? null : xmlUnescape(match[1]).trim();
 }
 
-class UspsError extends Error {}
+/** USPS could not be used for this call: it says nothing about the address. */
+class UspsUnavailableError extends Error {}
+
+/** An answer that is an <Error> as a whole (authorisation, unknown API), not an error about the address. */
+const WHOLE_ANSWER_ERROR = /^\s*(<\?xml[^>]*\?>)?\s*<Error>/;
 
 /**
  * The USPS Web Tools address API (CityStateLookup and Verify), chosen by ADDRESS_PROVIDER=usps. Every
- * call has a timeout (5000 ms); a timeout, an HTTP error or an API error is a failed lookup, which the
- * rules treat as not valid.
+ * call has a timeout (5000 ms). An answer about the address (not found, invalid ZIP) makes it not valid;
+ * when USPS cannot be used (timeout, network or HTTP error, an error answer to the whole request) the
+ * fallback verifier answers instead (the offline ZIP table, as configured by addressVerifierFor), so a
+ * USPS outage never tells a participant that a good address is not valid.
  */
 export class UspsAddressVerifier implements AddressVerifier {
   readonly name = 'usps';
@@ -57,11 +69,21 @@ export class UspsAddressVerifier implements AddressVerifier {
     const url = new URL(this.url);
     url.searchParams.set('API', api);
     url.searchParams.set('XML', request);
-    const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
-    if (!res.ok) throw new UspsError(`USPS ${api}: HTTP ${res.status}`);
-    const body = await res.text();
-    const error = tag(body, 'Error');
-    if (error !== null) throw new UspsError(`USPS ${api}: ${tag(error, 'Description') ?? 'error'}`);
+    let res: Response;
+    let body: string;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      body = await res.text();
+    } catch (error) {
+      throw new UspsUnavailableError(`USPS ${api}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    if (!res.ok) throw new UspsUnavailableError(`USPS ${api}: HTTP ${res.status}`);
+    if (WHOLE_ANSWER_ERROR.test(body)) {
+      throw new UspsUnavailableError(`USPS ${api}: ${tag(body, 'Description') ?? 'error'}`);
+    }
+    // An <Error> inside the answer is about the address or ZIP: the fields looked for are then absent.
     return body;
   }
 
@@ -78,7 +100,8 @@ export class UspsAddressVerifier implements AddressVerifier {
       return city && state ? { city, state } : null;
     } catch (error) {
       this.options.onError?.(error);
-      return null;
+      const { fallback } = this.options;
+      return fallback && error instanceof UspsUnavailableError ? fallback.lookupZip(zip5) : null;
     }
   }
 
@@ -103,7 +126,10 @@ export class UspsAddressVerifier implements AddressVerifier {
         : { ok: false, reason: 'notValid' };
     } catch (error) {
       this.options.onError?.(error);
-      return { ok: false, reason: 'notValid' };
+      const { fallback } = this.options;
+      return fallback && error instanceof UspsUnavailableError
+        ? fallback.verify(address)
+        : { ok: false, reason: 'notValid' };
     }
   }
 }

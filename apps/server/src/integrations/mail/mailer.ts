@@ -22,17 +22,20 @@ export interface MailResult {
 
 /**
  * A message that could not be sent. `permanent` when the server refused it for good (an SMTP 5xx
- * reply, e.g. an unknown mailbox): sending it again cannot succeed. Network errors, timeouts and 4xx
- * replies are temporary.
+ * reply to this message, e.g. an unknown mailbox): sending it again cannot succeed. `unavailable` when
+ * the mail server could not be reached or asked to try later (connection refused or reset, timeouts,
+ * DNS, TLS, login, a 4xx reply): it says nothing about the message, which waits for the server.
  */
 export class MailSendError extends Error {
   override name = 'MailSendError';
+  readonly unavailable: boolean;
   constructor(
     message: string,
     readonly permanent: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unavailable?: boolean },
   ) {
     super(message, options);
+    this.unavailable = !permanent && (options?.unavailable ?? false);
   }
 }
 
@@ -43,10 +46,34 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * nodemailer's codes for failures of the server or the connection to it rather than of the message
+ * (a wrong login is a configuration fault: the messages wait until it is put right).
+ */
+const SERVER_UNAVAILABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'EPROTOCOL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
 function sendError(err: unknown): MailSendError {
-  const responseCode = (err as { responseCode?: number }).responseCode;
+  const { responseCode, code } = err as { responseCode?: number; code?: string };
   const message = err instanceof Error ? err.message : String(err);
-  return new MailSendError(message, typeof responseCode === 'number' && responseCode >= 500, { cause: err });
+  const serverFault = typeof code === 'string' && SERVER_UNAVAILABLE_CODES.has(code);
+  const permanent = !serverFault && typeof responseCode === 'number' && responseCode >= 500;
+  const unavailable = serverFault || (typeof responseCode === 'number' && responseCode >= 400 && responseCode < 500);
+  return new MailSendError(message, permanent, { cause: err, unavailable });
 }
 
 export function createMailer(options: { mailUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {

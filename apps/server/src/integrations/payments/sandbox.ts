@@ -32,6 +32,7 @@ import {
  * Charges and refunds are the one stateful part: they are kept in PostgreSQL (table
  * sandbox_payment_operations, the store given by configureStore) keyed by idempotency key, so a key
  * seen before — by this process or any other — returns its first answer and never charges twice.
+ * configureOutage simulates the provider down or timing out, for tests of how payments wait it out.
  */
 export const SANDBOX_PROVIDER_KEY = 'sandbox';
 export const SANDBOX_TEST_CARDS: Record<string, SandboxOutcome> = {
@@ -79,6 +80,14 @@ export interface SandboxPauses {
   afterChargeMs?: number;
 }
 
+/**
+ * A provider outage, switched on at run time by tests (and anyone trying the sandbox in-process):
+ * 'down' answers every call like an unreachable provider (503; nothing is recorded, nothing charged);
+ * 'timeout' records charges and refunds as usual but every answer is lost, replays included, like a
+ * provider whose responses time out. null: working normally.
+ */
+export type SandboxOutage = 'down' | 'timeout' | null;
+
 type OperationRow = typeof sandboxPaymentOperations.$inferSelect;
 
 const toOperation = (row: OperationRow, replayed: boolean): ProviderOperation => ({
@@ -98,6 +107,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
   private readonly values: SignedValues;
   private store: Database | null = null;
   private pauses: SandboxPauses = {};
+  private outage: SandboxOutage = null;
 
   constructor(secret: string | Buffer = randomBytes(32)) {
     this.values = new SignedValues('sandbox-payments', secret);
@@ -110,6 +120,23 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
 
   configurePauses(pauses: SandboxPauses): void {
     this.pauses = { ...pauses };
+  }
+
+  configureOutage(outage: SandboxOutage): void {
+    this.outage = outage;
+  }
+
+  /** In an outage, the provider's answer to any call before it does anything. */
+  private checkReachable(): void {
+    if (this.outage === 'down') {
+      throw new PaymentsError('unavailable', 'The payment provider is not available (HTTP 503).');
+    }
+  }
+
+  /** In a 'timeout' outage, what the caller gets instead of the answer to a recorded operation. */
+  private answer(operation: ProviderOperation): ProviderOperation {
+    if (this.outage === 'timeout') throw new PaymentsError('timeout', 'The payment provider did not answer in time.');
+    return operation;
   }
 
   private requireStore(): Database {
@@ -188,6 +215,8 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
 
   async preauthorize(externalId: string, cents: number): Promise<string> {
     if (!Number.isInteger(cents) || cents <= 0) throw new RangeError('cents must be a positive integer');
+    this.checkReachable();
+    if (this.outage === 'timeout') throw new PaymentsError('timeout', 'The payment provider did not answer in time.');
     const method = this.method(externalId);
     if (method.o === 'decline') throw new PaymentsError('declined', 'Your card was declined.');
     const ref = createHash('sha256').update(externalId).digest('base64url').slice(0, 16);
@@ -195,6 +224,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
   }
 
   async reverse(authorizationId: string): Promise<void> {
+    this.checkReachable();
     const auth = this.open<{ m: string; c: number }>(AUTH_PREFIX, authorizationId);
     if (!auth) throw new PaymentsError('unknown_authorization', 'Unknown authorization.');
   }
@@ -222,11 +252,12 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     const { token, amountCents, idempotencyKey } = request;
     SandboxPaymentsProvider.checkRequest(amountCents, idempotencyKey);
     const method = this.method(token);
+    this.checkReachable();
     const store = this.requireStore();
     const same = (row: OperationRow) =>
       row.kind === 'charge' && row.amountCents === amountCents && row.paymentMethod === token;
     const earlier = await this.replay(store, idempotencyKey, same);
-    if (earlier) return earlier;
+    if (earlier) return this.answer(earlier);
     if (this.pauses.beforeChargeMs) await sleep(this.pauses.beforeChargeMs);
     const declined = method.o === 'decline' || method.o === 'chargeDecline';
     // The key is the primary key: of two simultaneous first calls, one records, the other replays.
@@ -246,23 +277,24 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     if (!created) {
       const replayed = await this.replay(store, idempotencyKey, same);
       if (!replayed) throw new PaymentsError('unavailable', 'The charge could not be recorded.');
-      return replayed;
+      return this.answer(replayed);
     }
     if (this.pauses.afterChargeMs) await sleep(this.pauses.afterChargeMs);
     if (method.o === 'timeout') {
       throw new PaymentsError('timeout', 'The payment provider did not answer in time.');
     }
-    return toOperation(created, false);
+    return this.answer(toOperation(created, false));
   }
 
   async refund(request: RefundRequest): Promise<ProviderOperation> {
     const { chargeReference, amountCents, idempotencyKey } = request;
     SandboxPaymentsProvider.checkRequest(amountCents, idempotencyKey);
+    this.checkReachable();
     const store = this.requireStore();
     const same = (row: OperationRow) =>
       row.kind === 'refund' && row.amountCents === amountCents && row.chargeReference === chargeReference;
     const earlier = await this.replay(store, idempotencyKey, same);
-    if (earlier) return earlier;
+    if (earlier) return this.answer(earlier);
     const created = await store.transaction(async (tx) => {
       // The charge's row is locked so two refunds of one charge never exceed it together.
       const [charge] = await tx
@@ -305,12 +337,13 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     if (!created) {
       const replayed = await this.replay(store, idempotencyKey, same);
       if (!replayed) throw new PaymentsError('unavailable', 'The refund could not be recorded.');
-      return replayed;
+      return this.answer(replayed);
     }
-    return toOperation(created, false);
+    return this.answer(toOperation(created, false));
   }
 
   async listCharges(range: { from?: Date; to?: Date } = {}): Promise<ProviderOperation[]> {
+    this.checkReachable();
     const rows = await this.requireStore()
       .select()
       .from(sandboxPaymentOperations)

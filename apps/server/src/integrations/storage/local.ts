@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, contentTypeOfKey } from './keys.js';
-import type { StorageProvider, StoredObject, StoredObjectInfo } from './provider.js';
+import { type StorageProvider, type StoredObject, type StoredObjectInfo, storageWriteError } from './provider.js';
 
 /**
  * Objects as files under a root folder (default DATA_DIR/storage). The content type is the one the
- * key's extension stands for. Writes go to a temporary file first and are renamed into place, so a
- * reader never sees half a file.
+ * key's extension stands for. Writes go to a temporary file first and are renamed (or, when the key
+ * must be new, hard-linked) into place, so a reader never sees half a file; a failed write removes its
+ * temporary file. A full disk or an unwritable folder throws StorageUnavailableError.
  */
 export class LocalStorageProvider implements StorageProvider {
   readonly name = 'local';
@@ -31,38 +32,34 @@ export class LocalStorageProvider implements StorageProvider {
 
   async put(key: string, bytes: Uint8Array, _contentType: string): Promise<StoredObjectInfo> {
     const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temp, bytes, { mode: 0o600 });
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await this.writeWhole(file, bytes, (temp) => rename(temp, file));
     return this.info(key, bytes.byteLength);
   }
 
   async putNew(key: string, bytes: Uint8Array, _contentType: string): Promise<StoredObjectInfo | false> {
     const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    let handle: Awaited<ReturnType<typeof open>>;
     try {
-      // 'wx' fails when the file exists: two uploads in the same millisecond cannot overwrite each other.
-      handle = await open(file, 'wx', 0o600);
+      // link fails when the file exists: two uploads in the same millisecond cannot overwrite each other.
+      await this.writeWhole(file, bytes, (temp) => link(temp, file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw error;
     }
-    try {
-      await handle.writeFile(bytes);
-    } catch (error) {
-      await handle.close();
-      await rm(file, { force: true });
-      throw error;
-    }
-    await handle.close();
     return this.info(key, bytes.byteLength);
+  }
+
+  /** Writes a temporary file beside `file`, then `place`s it; the temporary file never outlives the call. */
+  private async writeWhole(file: string, bytes: Uint8Array, place: (temp: string) => Promise<void>): Promise<void> {
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temp, bytes, { mode: 0o600 });
+      await place(temp);
+    } catch (error) {
+      throw storageWriteError(error);
+    } finally {
+      await rm(temp, { force: true }).catch(() => {});
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -17,9 +17,12 @@ export interface StoredObject extends StoredObjectInfo {
 export interface StorageProvider {
   /** The provider's name (local, s3, …), for logs. */
   readonly name: string;
-  /** Stores (or replaces) the object. */
+  /**
+   * Stores (or replaces) the object, whole or not at all. A full or unwritable storage throws
+   * StorageUnavailableError.
+   */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObjectInfo>;
-  /** Stores the object only if the key is free; false when it already exists. */
+  /** Stores the object only if the key is free (whole or not at all, like put); false when it already exists. */
   putNew(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObjectInfo | false>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
@@ -28,6 +31,33 @@ export interface StorageProvider {
   exists(key: string): Promise<boolean>;
   /** Removes the object; false when there was none. */
   delete(key: string): Promise<boolean>;
+}
+
+/**
+ * The storage cannot take a write now: 'full' (no space or quota left) or 'unwritable' (read-only,
+ * permissions, a folder that is not one). Nothing of the object was kept.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly reason: 'full' | 'unwritable',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'full' ? 'the storage is full' : 'the storage cannot be written', options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+const UNWRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EIO']);
+
+/** The StorageUnavailableError a file-system error stands for, or the error itself when it is another fault. */
+export function storageWriteError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && FULL_CODES.has(code)) return new StorageUnavailableError('full', { cause: error });
+  if (typeof code === 'string' && UNWRITABLE_CODES.has(code)) {
+    return new StorageUnavailableError('unwritable', { cause: error });
+  }
+  return error;
 }
 
 export class StorageKeyError extends Error {

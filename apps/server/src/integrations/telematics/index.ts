@@ -1,3 +1,8 @@
-export { TelematicsError, type TelematicsProvider, type TelematicsTokens } from './provider.js';
+export {
+  TelematicsError,
+  type TelematicsProvider,
+  type TelematicsTokens,
+  TelematicsUnavailableError,
+} from './provider.js';
 export { registerSandboxTelematicsRoutes } from './routes.js';
 export { SANDBOX_TELEMATICS_KEY, SandboxTelematicsProvider, sandboxTelematics } from './sandbox.js';

@@ -29,6 +29,18 @@ export interface TelematicsProvider {
   readOdometer(accessToken: string, now?: Date): Promise<number>;
 }
 
+/**
+ * The vehicle maker cannot be reached or answers that it is unavailable (network errors, timeouts,
+ * 5xx): it says nothing about the participant's access, so callers retry later and never ask the
+ * participant to reconnect because of it. Adapters turn their transport failures into this error.
+ */
+export class TelematicsUnavailableError extends Error {
+  constructor(message = 'The vehicle maker is not answering.', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TelematicsUnavailableError';
+  }
+}
+
 export class TelematicsError extends Error {
   constructor(
     readonly reason: 'invalid_code' | 'invalid_token' | 'expired' | 'revoked',

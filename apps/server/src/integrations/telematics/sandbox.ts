@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SignedValues } from '../../lib/signed-values.js';
-import { TelematicsError, type TelematicsProvider, type TelematicsTokens } from './provider.js';
+import {
+  TelematicsError,
+  type TelematicsProvider,
+  type TelematicsTokens,
+  TelematicsUnavailableError,
+} from './provider.js';
 
 /**
  * The built-in sandbox vehicle-maker: a real implementation of TelematicsProvider, not a test double.
@@ -13,7 +18,9 @@ import { TelematicsError, type TelematicsProvider, type TelematicsTokens } from 
  * The simulated vehicle drives: its odometer starts at a value derived from the vehicle id and grows
  * by a steady 20 to 60 km a day (also derived from the id), so readings are deterministic, never go
  * backwards and do not depend on which token reads them. revoke() simulates the owner withdrawing the
- * permission at the vehicle maker (in memory, like the used codes).
+ * permission at the vehicle maker (in memory, like the used codes). setDown(true) simulates an outage
+ * of the vehicle maker's API (tests): every code exchange, refresh and reading fails as unavailable
+ * (the consent page, served by this server, keeps working).
  */
 export const SANDBOX_TELEMATICS_KEY = 'sandbox';
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -45,12 +52,21 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
   private readonly values: SignedValues;
   private readonly used = new Map<string, number>();
   private readonly revoked = new Set<string>();
+  private down = false;
 
   constructor(
     secret: string | Buffer = randomBytes(32),
     private readonly consentPath = '/integrations/telematics/sandbox/consent',
   ) {
     this.values = new SignedValues('sandbox-telematics', secret);
+  }
+
+  setDown(down: boolean): void {
+    this.down = down;
+  }
+
+  private checkReachable(): void {
+    if (this.down) throw new TelematicsUnavailableError('The vehicle maker is not answering (HTTP 503).');
   }
 
   /** Every server process signs with the same secret. */
@@ -93,6 +109,7 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
   }
 
   async exchangeCode(code: string, now: Date = new Date()): Promise<TelematicsTokens> {
+    this.checkReachable();
     const payload = this.open<CodePayload>(CODE_PREFIX, code);
     const age = payload ? now.getTime() - payload.iat : Number.NaN;
     if (payload?.v !== 1 || !(age >= -60_000 && age <= CODE_TTL_MS)) {
@@ -107,6 +124,7 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
   }
 
   async refreshTokens(refreshToken: string, now: Date = new Date()): Promise<TelematicsTokens> {
+    this.checkReachable();
     const token = this.open<TokenPayload>(REFRESH_PREFIX, refreshToken);
     if (token?.v !== 1) throw new TelematicsError('invalid_token', 'The refresh token is not valid.');
     if (now.getTime() - token.iat > REFRESH_TOKEN_TTL_MS) {
@@ -119,6 +137,7 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
   }
 
   async readOdometer(accessToken: string, now: Date = new Date()): Promise<number> {
+    this.checkReachable();
     const token = this.open<TokenPayload>(ACCESS_PREFIX, accessToken);
     if (token?.v !== 1) throw new TelematicsError('invalid_token', 'The access token is not valid.');
     if (this.revoked.has(token.vehicle)) {

@@ -306,9 +306,10 @@ export class BillingService {
    * 3. under the row lock: record the answer on the attempt, then processed (paidAt, the segments' and
    *    adjustments' paymentStatus paid, the statement's paidAmount/paidAt) or failed (statusMessage,
    *    retries + 1, paymentStatus failed).
-   * An unknown outcome (timeout) leaves the transaction pending and the attempt open: the next run repeats
-   * the SAME key and the provider answers with its first outcome. So does a crash at any point. Running it
-   * twice, or in two processes at once, charges once.
+   * An unknown outcome (timeout, provider unavailable) leaves the transaction pending with the message
+   * paymentWaitingForProcessor and the attempt open: the job's retries (with back-off), then the
+   * every-minute recovery, repeat the SAME key until the provider answers with its first outcome. So
+   * does a crash at any point. Running it twice, or in two processes at once, charges once.
    */
   async processPayment(transactionId: string): Promise<PaymentRun> {
     return this.repo.db.transaction(async (lease) => {
@@ -334,7 +335,16 @@ export class BillingService {
         if (attempt.status !== 'approved') await this.payments.recordAnswer(tx, attempt, answer);
         const [row] = await this.repo.lockTransactionById(tx, transactionId);
         if (row?.status !== 'pending') return 'skipped';
-        if (answer.status === 'unknown') return 'unknown';
+        if (answer.status === 'unknown') {
+          // Participant and staff see why it is still pending; settling (or a decline) replaces it.
+          if (row.statusMessage !== messages.paymentWaitingForProcessor) {
+            await this.repo.updateTransactions(tx, [row.id], {
+              statusMessage: messages.paymentWaitingForProcessor,
+              updatedBy: SYSTEM,
+            });
+          }
+          return 'unknown';
+        }
         if (answer.status === 'declined') {
           await this.recordPaymentFailure(tx, row, row.type === 'refund' ? 'refundDeclined' : 'cardDeclined', answer);
           return 'failed';

@@ -5,7 +5,12 @@ import {
 } from '@rc/domain';
 import { withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
-import { sandboxTelematics, TelematicsError, type TelematicsProvider } from '../../integrations/telematics/index.js';
+import {
+  sandboxTelematics,
+  TelematicsError,
+  type TelematicsProvider,
+  TelematicsUnavailableError,
+} from '../../integrations/telematics/index.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
@@ -31,7 +36,8 @@ export class ConnectionsService {
   /**
    * The vehicle-maker consent page returned a code (participant spec section 2, Reporting Options):
    * own or staff. Exchanges it for tokens (kept on the server) and creates or updates the
-   * participant's connection for the vehicle; a wrong, expired or reused code is refused.
+   * participant's connection for the vehicle; a wrong, expired or reused code is refused, and a vehicle
+   * maker that is not answering is told as such (try again later), not as a bad code.
    */
   async connectTelematics(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
     const caller = requireSelfOrAdmin(actor, usernameOf(raw));
@@ -44,6 +50,9 @@ export class ConnectionsService {
     try {
       tokens = await this.telematics.exchangeCode(input.code);
     } catch (error) {
+      // The code was not used up: the participant can go through the consent page again shortly.
+      if (error instanceof TelematicsUnavailableError)
+        throw new AppError('SERVICE_UNAVAILABLE', 'telematicsUnavailable');
       if (!(error instanceof TelematicsError)) throw error;
       const used = /already been used/.test(error.message);
       throw new AppError('BAD_USER_INPUT', used ? 'telematicsCodeUsed' : 'telematicsCodeInvalid');

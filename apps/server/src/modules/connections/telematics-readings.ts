@@ -5,6 +5,7 @@ import {
   TelematicsError,
   type TelematicsProvider,
   type TelematicsTokens,
+  TelematicsUnavailableError,
 } from '../../integrations/telematics/index.js';
 import type { OdometerCharges, OdometerVehicle } from '../mileage-reports/odometer-charges.js';
 import type { ConnectionRow, ConnectionsRepository } from './connections.repository.js';
@@ -35,6 +36,7 @@ export type ReadingOutcome =
   | { connectionId: string; status: 'baseline' | 'unchanged'; odometer: number }
   | { connectionId: string; status: 'restoreNeeded'; reason: string }
   | { connectionId: string; status: 'skipped'; reason: string }
+  | { connectionId: string; status: 'unavailable'; reason: string }
   | { connectionId: string; status: 'failed'; reason: string };
 
 /**
@@ -44,6 +46,9 @@ export type ReadingOutcome =
  * last reading from the same source as one California trip and store the new reading. The first
  * reading of a source is the starting point (nothing charged). Expired or withdrawn access that a
  * refresh cannot restore sets forceRestoreConnection (the participant must reconnect); nothing is charged.
+ * A vehicle maker that is not answering is 'unavailable': nothing changes on the connection and the
+ * reading is tried again later (readConnectionById, from the retry job); the distance is never lost,
+ * since each reading charges everything since the previous one.
  */
 export class TelematicsReadingsService {
   constructor(
@@ -62,21 +67,45 @@ export class TelematicsReadingsService {
       const vehicles = new Map((await this.deps.vehicles.findByIds(vehicleIds)).map((v) => [v.id, v]));
       for (const connection of page) {
         const vehicle = connection.vehicleId ? vehicles.get(connection.vehicleId) : undefined;
-        let outcome: ReadingOutcome;
-        try {
-          outcome = vehicle
-            ? await this.readConnection(connection, vehicle, now)
-            : { connectionId: connection.id, status: 'skipped', reason: 'no vehicle' };
-        } catch (err) {
-          logger?.error({ err, connectionId: connection.id }, 'telematics reading failed');
-          outcome = { connectionId: connection.id, status: 'failed', reason: String((err as Error).message ?? err) };
-        }
-        outcomes.push(outcome);
+        outcomes.push(await this.readSafely(connection, vehicle, now, logger));
       }
       after = page[page.length - 1]?.id ?? null;
       if (page.length < PAGE) break;
     }
     return outcomes;
+  }
+
+  /**
+   * Reads one connection again (the retry after an outage), if it is still readable; null when it is
+   * gone or no longer read (reconnect needed, tokens cleared).
+   */
+  async readConnectionById(id: string, now: Date = new Date(), logger?: Logger): Promise<ReadingOutcome | null> {
+    const connection = await this.repo.findById(id);
+    if (!connection?.vehicleId || connection.forceRestoreConnection) return null;
+    if (!connection.accessToken && !connection.refreshToken) return null;
+    const [vehicle] = await this.deps.vehicles.findByIds([connection.vehicleId]);
+    return this.readSafely(connection, vehicle, now, logger);
+  }
+
+  /** One connection's outcome; never throws, so one connection's failure never stops the others. */
+  private async readSafely(
+    connection: ConnectionRow,
+    vehicle: OdometerVehicle | undefined,
+    now: Date,
+    logger?: Logger,
+  ): Promise<ReadingOutcome> {
+    if (!vehicle) return { connectionId: connection.id, status: 'skipped', reason: 'no vehicle' };
+    try {
+      return await this.readConnection(connection, vehicle, now);
+    } catch (err) {
+      const reason = String((err as Error).message ?? err);
+      if (err instanceof TelematicsUnavailableError) {
+        logger?.warn({ connectionId: connection.id, reason }, 'vehicle maker not answering; reading retried later');
+        return { connectionId: connection.id, status: 'unavailable', reason };
+      }
+      logger?.error({ err, connectionId: connection.id }, 'telematics reading failed');
+      return { connectionId: connection.id, status: 'failed', reason };
+    }
   }
 
   private async readConnection(
@@ -104,18 +133,22 @@ export class TelematicsReadingsService {
       }
     }
     if (odometer === null) {
-      let tokens: TelematicsTokens;
-      try {
-        if (!connection.refreshToken) throw new TelematicsError('invalid_token', 'No refresh token.');
-        tokens = await this.deps.telematics.refreshTokens(connection.refreshToken, now);
-        odometer = await this.deps.telematics.readOdometer(tokens.accessToken, now);
-      } catch (error) {
-        if (!(error instanceof TelematicsError)) throw error;
+      // Only the provider's refusals (TelematicsError) mean a reconnect; an outage propagates unchanged.
+      const restoreNeeded = async (error: TelematicsError): Promise<ReadingOutcome> => {
         await withActor(this.repo.db, SYSTEM_ACTOR, (tx) =>
           this.repo.update(tx, id, { forceRestoreConnection: true, updatedBy: SYSTEM_ACTOR }),
         );
         return { connectionId: id, status: 'restoreNeeded', reason: error.reason };
+      };
+      let tokens: TelematicsTokens;
+      try {
+        if (!connection.refreshToken) throw new TelematicsError('invalid_token', 'No refresh token.');
+        tokens = await this.deps.telematics.refreshTokens(connection.refreshToken, now);
+      } catch (error) {
+        if (!(error instanceof TelematicsError)) throw error;
+        return restoreNeeded(error);
       }
+      // Kept before reading: a provider that rotates refresh tokens has already retired the old one.
       await withActor(this.repo.db, SYSTEM_ACTOR, (tx) =>
         this.repo.update(tx, id, {
           accessToken: tokens.accessToken,
@@ -124,6 +157,12 @@ export class TelematicsReadingsService {
           updatedBy: SYSTEM_ACTOR,
         }),
       );
+      try {
+        odometer = await this.deps.telematics.readOdometer(tokens.accessToken, now);
+      } catch (error) {
+        if (!(error instanceof TelematicsError)) throw error;
+        return restoreNeeded(error);
+      }
     }
     return this.charge(connection, vehicle.id, odometer, now);
   }

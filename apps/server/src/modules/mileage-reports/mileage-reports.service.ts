@@ -19,6 +19,7 @@ import {
   ownerOfKey,
   type StorageLinks,
   type StorageProvider,
+  StorageUnavailableError,
 } from '../../integrations/storage/index.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
@@ -169,17 +170,36 @@ export class MileageReportsService {
       const photo = { storageKey, size: bytes.byteLength, mimeType: type.mimeType };
       if (display) {
         const displayKey = displayKeyOf(photo);
-        if (!(await this.deps.storage.putNew(displayKey, display, 'image/jpeg'))) continue;
-        if (!(await this.deps.storage.putNew(storageKey, bytes, type.mimeType))) {
+        if (!(await this.store(displayKey, display, 'image/jpeg'))) continue;
+        let stored: boolean;
+        try {
+          stored = await this.store(storageKey, bytes, type.mimeType);
+        } catch (error) {
+          // No display copy without its original: the upload is kept whole or not at all.
+          await this.deps.storage.delete(displayKey).catch(() => false);
+          throw error;
+        }
+        if (!stored) {
           await this.deps.storage.delete(displayKey);
           continue;
         }
-      } else if (!(await this.deps.storage.putNew(storageKey, bytes, type.mimeType))) {
+      } else if (!(await this.store(storageKey, bytes, type.mimeType))) {
         continue;
       }
       return { ...photo, url: this.links(caller, photo).url };
     }
     throw new Error('no free photo name after 50 attempts');
+  }
+
+  /** putNew, with a full or unwritable storage told in the product's words (507 / 503 on the HTTP route). */
+  private async store(key: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+    try {
+      return (await this.deps.storage.putNew(key, bytes, contentType)) !== false;
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      if (error.reason === 'full') throw new AppError('INSUFFICIENT_STORAGE', 'storageFull');
+      throw new AppError('SERVICE_UNAVAILABLE', 'storageUnavailable');
+    }
   }
 
   /**

@@ -28,11 +28,19 @@ const NUDGE_KEY = 'due';
 const SYSTEM_ACTOR = 'System';
 
 export interface NotificationDeliveryOptions {
-  /** Attempts in all before a notification is marked failed (default 5). */
+  /**
+   * Failed attempts in all before a notification is marked failed (default 5). Attempts that found the
+   * mail server unavailable do not count: the notification waits for the server, however long.
+   */
   maxAttempts?: number;
   /** Back-off: the n-th retry waits base × 2^(n-1), at most maxRetryDelayMs (default 1 min, 1 h). */
   retryBaseMs?: number;
   maxRetryDelayMs?: number;
+  /**
+   * The longest wait between attempts while the mail server is unavailable (default 10 min): once it
+   * is back, every waiting notification goes out within this time.
+   */
+  maxOutageRetryDelayMs?: number;
   /** Notifications sent at the same time by one worker (default 4). */
   concurrency?: number;
   /** At most this many per run; a full run queues the next one straight away (default 500). */
@@ -75,11 +83,15 @@ export const noMailer: Mailer = {
  * on the next run. That is the deliberate choice (at most once per attempt, at least once overall):
  * a lost notice (a default warning) is worse than a rare duplicate, which also carries the same
  * Message-ID (`<notification id@host>`) so mail systems and readers can tell it is the same message.
+ * The same choice covers a connection lost after the message was handed over but before the server's
+ * reply (outcome unknown): it is retried like any unavailable server. While the server cannot be
+ * reached at all, nothing was handed over, and each notification goes out once when it returns.
  */
 export class NotificationsService {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
+  private readonly maxOutageRetryDelayMs: number;
   private readonly concurrency: number;
   private readonly batchSize: number;
 
@@ -92,6 +104,7 @@ export class NotificationsService {
     this.maxAttempts = d.maxAttempts ?? 5;
     this.retryBaseMs = d.retryBaseMs ?? 60_000;
     this.maxRetryDelayMs = d.maxRetryDelayMs ?? 60 * 60_000;
+    this.maxOutageRetryDelayMs = d.maxOutageRetryDelayMs ?? 10 * 60_000;
     this.concurrency = d.concurrency ?? 4;
     this.batchSize = d.batchSize ?? 500;
   }
@@ -204,17 +217,21 @@ export class NotificationsService {
     });
   }
 
-  /** The back-off before the next attempt once `failures` attempts have failed. */
-  retryDelayMs(failures: number): number {
-    return Math.min(this.retryBaseMs * 2 ** Math.max(0, failures - 1), this.maxRetryDelayMs);
+  /** The back-off before the next attempt once `failures` attempts have failed (shorter in an outage). */
+  retryDelayMs(failures: number, outage = false): number {
+    const cap = outage ? Math.min(this.maxRetryDelayMs, this.maxOutageRetryDelayMs) : this.maxRetryDelayMs;
+    return Math.min(this.retryBaseMs * 2 ** Math.max(0, failures - 1), cap);
   }
 
   /**
    * The worker: sends the pending notifications due at `now` (oldest first), each in its own
    * transaction under its row lock (see the class comment), `concurrency` at a time. A failed send is
-   * retried with exponential back-off and marked failed after maxAttempts attempts (at once when it
-   * can never succeed: a template without its data, or a mail server's permanent refusal). Every
-   * attempt appends a log entry. A run stops after batchSize notifications and queues the next run.
+   * retried with exponential back-off and marked failed after maxAttempts failed attempts (at once when
+   * it can never succeed: a template without its data, or a mail server's permanent refusal). When the
+   * mail server is unavailable the attempt does not count toward maxAttempts (the notification waits,
+   * retried at most maxOutageRetryDelayMs apart) and the run stops taking further notifications: they
+   * stay due for the next run instead of each waiting out a connection timeout. Every attempt appends a
+   * log entry. A run stops after batchSize notifications and queues the next run.
    */
   async deliverDue(options: { now?: Date } = {}): Promise<DeliveryReport> {
     const now = options.now ?? new Date();
@@ -223,14 +240,19 @@ export class NotificationsService {
     if (due.length === 0) return report;
     const recipients = await this.recipients(due.flatMap((n) => (n.username ? [n.username] : [])));
     const queue = due.map((n) => n.id);
+    let serverDown = false;
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         const outcome = await this.deliverOne(id, now, recipients);
-        if (outcome) report[outcome] += 1;
+        if (outcome === 'unavailable') {
+          report.retried += 1;
+          serverDown = true;
+          queue.length = 0;
+        } else if (outcome) report[outcome] += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, due.length) }, worker));
-    if (due.length === this.batchSize) {
+    if (due.length === this.batchSize && !serverDown) {
       await this.deps.jobs.send(NOTIFICATIONS_SEND_JOB, {}, { singletonKey: NUDGE_KEY });
     }
     return report;
@@ -264,7 +286,7 @@ export class NotificationsService {
     id: string,
     now: Date,
     recipients: Map<string, NotificationRecipient>,
-  ): Promise<keyof DeliveryReport | null> {
+  ): Promise<keyof DeliveryReport | 'unavailable' | null> {
     return withActor(this.repo.db, SYSTEM_ACTOR, async (tx) => {
       const row = await this.repo.claim(tx, id, now);
       if (!row) return null; // another worker has it, or it was sent or cancelled meanwhile
@@ -298,7 +320,10 @@ export class NotificationsService {
         return 'sent';
       } catch (err) {
         const permanent = err instanceof MailSendError && err.permanent;
-        if (permanent || attempt >= this.maxAttempts) {
+        const outage = err instanceof MailSendError && err.unavailable;
+        // Attempts during an outage (logged with outage: true) never count toward the failure limit.
+        const failures = outage ? 0 : countedFailures(row.logs) + 1;
+        if (permanent || failures >= this.maxAttempts) {
           await this.repo.recordAttempt(
             tx,
             row.id,
@@ -307,14 +332,21 @@ export class NotificationsService {
           );
           return 'failed';
         }
-        const next = new Date(now.getTime() + this.retryDelayMs(attempt));
+        const next = new Date(now.getTime() + this.retryDelayMs(attempt, outage));
         await this.repo.recordAttempt(
           tx,
           row.id,
           { retries: attempt, shouldBeSentAt: next, statusMsg: errorText(err) },
-          { at: at.toISOString(), event: 'retry', attempt, error: errorText(err), nextAttemptAt: next.toISOString() },
+          {
+            at: at.toISOString(),
+            event: 'retry',
+            attempt,
+            error: errorText(err),
+            nextAttemptAt: next.toISOString(),
+            ...(outage ? { outage: true } : {}),
+          },
         );
-        return 'retried';
+        return outage ? 'unavailable' : 'retried';
       }
     });
   }
@@ -344,6 +376,12 @@ export class NotificationsService {
       throw new NotificationDataError('a notification without a template needs a subject and text');
     return { subject: row.subject, text: row.text, html: row.html ?? undefined };
   }
+}
+
+/** Failed attempts so far that count toward the limit: retries not caused by a mail server outage. */
+function countedFailures(logs: unknown): number {
+  if (!Array.isArray(logs)) return 0;
+  return logs.filter((l) => (l as { event?: string }).event === 'retry' && !(l as { outage?: boolean }).outage).length;
 }
 
 function errorText(err: unknown): string {

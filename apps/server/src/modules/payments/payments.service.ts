@@ -187,6 +187,10 @@ export class PaymentsService {
     try {
       authorizationId = await provider.preauthorize(card.externalId, CARD_PREAUTHORIZATION_CENTS);
     } catch (error) {
+      if (error instanceof PaymentsError && (error.reason === 'unavailable' || error.reason === 'timeout')) {
+        // Nothing is saved; the participant can simply try again later.
+        throw new AppError('SERVICE_UNAVAILABLE', 'cardProcessorUnavailable');
+      }
       if (error instanceof PaymentsError) {
         throw new AppError('BAD_USER_INPUT', error.reason === 'declined' ? 'cardDeclined' : 'cardTokenInvalid');
       }

@@ -13,6 +13,7 @@ import {
   type TripLogEntry,
 } from '@rc/domain';
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { Database } from '../../db/client.js';
 import type { TripPolylineVersion } from '../../db/schema/index.js';
 import { computeTrip } from '../charging/engine/index.js';
@@ -192,6 +193,9 @@ export class TripProcessor {
       const done = await withActor(this.repo.db, SYSTEM, (tx) => this.storeDeliveredTrip(tx, event, payload, m, rates));
       return done ? 'processed' : 'skipped';
     } catch (err) {
+      // The database is away: the delivery is not at fault and nothing could be recorded anyway. It
+      // stays pending; the job's retry (or the webhook sweeper) processes it once the database returns.
+      if (isDatabaseUnavailable(err)) throw err;
       const permanent = err instanceof PermanentFailure;
       const reason = errorText(err);
       const message = `Failed to process trip ${payload.trip.tripId}: ${reason}`;
@@ -487,6 +491,8 @@ export class TripProcessor {
         return this.recompute(tx, trip, { vehicle, participant, device: device ?? null, pilot, rates, ...options });
       });
     } catch (err) {
+      // Not the trip's fault: the job is retried once the database returns.
+      if (isDatabaseUnavailable(err)) throw err;
       const reason = errorText(err);
       const message = `Failed to process trip ${current.recordTripId ?? current.id}: ${reason}`;
       await withActor(this.repo.db, SYSTEM, async (tx) => {

@@ -207,11 +207,17 @@ export class WebhooksService {
     });
   }
 
-  /** Re-queues deliveries whose job was lost; returns how many. */
+  /**
+   * Re-queues deliveries whose job was lost; returns how many. One still waiting in the queue (a
+   * backlog) keeps its job: the queue takes one queued job per delivery and drops the second.
+   */
   async requeueStalePending(now = new Date()): Promise<number> {
     const ids = await this.repo.stalePending(new Date(now.getTime() - STALE_PENDING_MS), 500);
-    for (const id of ids) await this.jobs.send(DEVICE_TRIP_JOB, { eventId: id }, { singletonKey: id });
-    return ids.length;
+    let queued = 0;
+    for (const id of ids) {
+      if (await this.jobs.send(DEVICE_TRIP_JOB, { eventId: id }, { singletonKey: id })) queued++;
+    }
+    return queued;
   }
 
   // For the trip processor -----------------------------------------------------------------------

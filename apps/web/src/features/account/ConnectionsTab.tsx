@@ -50,7 +50,8 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
   const active = connections.filter((c) => c.connected);
   const connectedVehicles = new Set(active.map((c) => c.vehicleId));
   const pending = vehicles.filter((v) => TELEMATICS_TYPES.has(v.mroType) && !connectedVehicles.has(v.id));
-  const outcome = (location.state as Partial<TelematicsReturnState> | null)?.telematicsConnected;
+  const returned = location.state as Partial<TelematicsReturnState> | null;
+  const outcome = returned?.telematicsConnected;
   const na = t('account.notAvailable');
 
   const clearOutcome = () =>
@@ -104,7 +105,7 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
       )}
       {outcome === false && (
         <Alert severity="error" role="alert" onClose={clearOutcome} sx={{ mb: 2 }}>
-          {t('account.connections.failed')}
+          {returned?.telematicsUnavailable ? t('messages.telematicsUnavailable') : t('account.connections.failed')}
         </Alert>
       )}
       {opening && (

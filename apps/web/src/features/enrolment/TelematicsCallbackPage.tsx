@@ -9,6 +9,7 @@ import {
   EnrolmentParticipantDocument,
   EnrolmentUpdateParticipantDocument,
 } from '../../gql/graphql';
+import { isApiError } from '../../lib/errors';
 import { execute } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../auth/session';
@@ -43,25 +44,31 @@ export default function TelematicsCallbackPage() {
     const code = params.get('code');
     const stateOk = consumeTelematicsState(params.get('state'));
     const intent = consumeTelematicsIntent();
+    // Told apart from a refused authorisation: the participant may simply try again later.
+    const outcomeOf = (caught: unknown) =>
+      isApiError(caught) && caught.messageKey === 'telematicsUnavailable' ? ('unavailable' as const) : false;
     if (intent) {
-      const connectVehicle = async (): Promise<boolean> => {
+      const connectVehicle = async (): Promise<boolean | 'unavailable'> => {
         if (!session || !stateOk || !code || params.get('error')) return false;
         try {
           const input = { username: session.username, vehicleId: intent.vehicleId, code };
           await execute(EnrolmentConnectTelematicsDocument, { input });
           return true;
-        } catch {
-          return false;
+        } catch (caught) {
+          return outcomeOf(caught);
         }
       };
       void connectVehicle().then(async (connected) => {
         await queryClient.invalidateQueries({ queryKey: ['participant'] });
-        const state: TelematicsReturnState = { telematicsConnected: connected };
+        const state: TelematicsReturnState = {
+          telematicsConnected: connected === true,
+          telematicsUnavailable: connected === 'unavailable',
+        };
         await navigate(intent.returnTo, { replace: true, state });
       });
       return;
     }
-    const connect = async (): Promise<boolean> => {
+    const connect = async (): Promise<boolean | 'unavailable'> => {
       if (!session || !stateOk || !code || params.get('error')) return false;
       try {
         const username = session.username;
@@ -73,12 +80,12 @@ export default function TelematicsCallbackPage() {
           input: { username, mroDevicePreference: 'telematics' },
         });
         return true;
-      } catch {
-        return false;
+      } catch (caught) {
+        return outcomeOf(caught);
       }
     };
     void connect().then(async (connected) => {
-      setTelematicsFailed(!connected);
+      setTelematicsFailed(connected === 'unavailable' ? 'unavailable' : !connected);
       await queryClient.invalidateQueries({ queryKey: ['participant'] });
       await navigate('/register', { replace: true });
     });

@@ -2,7 +2,8 @@
  * The telematics consent round trip (participant spec sections 2 and 4): Next on Reporting Options
  * sends the browser to the vehicle maker's consent page with a random state kept in sessionStorage;
  * the page returns to /telematics/callback. A failed authorisation disables telematics and
- * preselects automatedWithLocation (remembered for the tab in sessionStorage).
+ * preselects automatedWithLocation (remembered for the tab in sessionStorage); a vehicle maker that was
+ * not answering leaves telematics available, to try again later.
  */
 const STATE_KEY = 'rc.telematics.state';
 const FAILED_KEY = 'rc.telematics.failed';
@@ -32,6 +33,8 @@ export interface TelematicsIntent {
 /** The navigation state the callback returns to a TelematicsIntent's address with. */
 export interface TelematicsReturnState {
   telematicsConnected: boolean;
+  /** Not connected because the vehicle maker was not answering (try again later). */
+  telematicsUnavailable?: boolean;
 }
 
 /**
@@ -60,8 +63,13 @@ export function telematicsFailed(): boolean {
   return storage()?.getItem(FAILED_KEY) === '1';
 }
 
-export function setTelematicsFailed(failed: boolean): void {
-  if (failed) storage()?.setItem(FAILED_KEY, '1');
+/** The last connection attempt found the vehicle maker not answering. */
+export function telematicsUnavailable(): boolean {
+  return storage()?.getItem(FAILED_KEY) === 'unavailable';
+}
+
+export function setTelematicsFailed(failed: boolean | 'unavailable'): void {
+  if (failed) storage()?.setItem(FAILED_KEY, failed === 'unavailable' ? 'unavailable' : '1');
   else storage()?.removeItem(FAILED_KEY);
 }
 

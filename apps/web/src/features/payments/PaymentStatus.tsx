@@ -44,6 +44,9 @@ export function PaymentStatus({
   };
   const total = batch.length;
   const done = state.settledCount;
+  // Why a payment is taking long (the card processor is not answering): it completes on its own.
+  const waitingReason = batch.find((i) => i.transaction?.status === 'pending' && i.transaction.statusMessage)
+    ?.transaction?.statusMessage;
 
   return (
     <Box role="status" aria-live="polite" sx={{ mb: phase === 'none' ? 0 : 3 }}>
@@ -60,6 +63,11 @@ export function PaymentStatus({
             aria-label={t('payment.progressLabel')}
             sx={{ mb: 1, height: 8, borderRadius: 1 }}
           />
+          {waitingReason && (
+            <Alert severity="info" role="none" sx={{ mb: 1 }}>
+              {reasonOf(waitingReason)}
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary">
             {t('payment.progressKeepOpen')}
           </Typography>

@@ -39,6 +39,8 @@ export function PaymentTable({ items, totalCents }: { items: readonly PaymentIte
           {items.map((item) => {
             const transaction = item.transaction;
             const failed = transaction?.status === 'failed';
+            // A pending payment with a message: the card processor is not answering yet.
+            const waiting = transaction?.status === 'pending' && Boolean(transaction.statusMessage);
             return (
               <TableRow key={item.id}>
                 <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>{formatTableDate(transaction?.createdAt)}</TableCell>
@@ -52,6 +54,11 @@ export function PaymentTable({ items, totalCents }: { items: readonly PaymentIte
                   {failed && (
                     <Typography variant="body2" color="error.dark">
                       {t('payment.lastAttempt', { reason: reasonOf(transaction?.statusMessage) })}
+                    </Typography>
+                  )}
+                  {waiting && (
+                    <Typography variant="body2" color="text.secondary">
+                      {reasonOf(transaction?.statusMessage)}
                     </Typography>
                   )}
                 </TableCell>

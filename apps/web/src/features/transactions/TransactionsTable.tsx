@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { TransactionsTableRowFragment } from '../../gql/graphql';
+import { messageKeyOf } from '../../i18n';
 import { formatMoney, formatTableDate, type MileageUnit } from '../../lib/format';
 import type { Page } from '../../lib/graphql';
 import type { TransactionDetail } from './TransactionDetails';
@@ -95,6 +96,11 @@ export function TransactionsTable({
   canOpenTrip = (trip) => trip.visibleToParticipant,
 }: TransactionsTableProps) {
   const { t } = useTranslation();
+  /** A stored message of the catalogue (a decline, a processor not answering) in the chosen language. */
+  const statusMessageText = (text: string) => {
+    const key = messageKeyOf(text);
+    return key ? t(`messages.${key}`) : text;
+  };
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // A failed load is only logged (spec section 8): the table stays empty.
@@ -189,7 +195,7 @@ export function TransactionsTable({
                         </Typography>
                         {row.statusMessage && (
                           <Typography variant="body2" color="text.secondary">
-                            {row.statusMessage}
+                            {statusMessageText(row.statusMessage)}
                           </Typography>
                         )}
                       </TableCell>

@@ -171,6 +171,38 @@ describe('UspsAddressVerifier against a local server answering like USPS Web Too
     fake.delayMs = 0;
   });
 
+  it('falls back to the offline ZIP table while USPS cannot be used, never to a refusal', async () => {
+    const withFallback = (options: { userId?: string; url?: string; timeoutMs?: number } = {}) =>
+      new UspsAddressVerifier({
+        userId: fake.userId,
+        url: fake.url,
+        fallback: new OfflineAddressVerifier(),
+        ...options,
+      });
+    const answersOffline = async (usps: UspsAddressVerifier) => {
+      expect(await usps.verify(CAPITOL)).toEqual({ ok: true });
+      expect(await usps.verify({ ...CAPITOL, city: 'Fresno' })).toEqual({ ok: false, reason: 'notValid' });
+      expect(await usps.lookupZip('95814')).toEqual({ city: 'Sacramento', state: 'CA' });
+    };
+    await answersOffline(withFallback({ url: 'http://127.0.0.1:9/ShippingAPI.dll' })); // unreachable
+    await answersOffline(withFallback({ userId: 'SOMEONE' })); // refused as a whole (wrong user id)
+    try {
+      fake.failWith = 503;
+      await answersOffline(withFallback());
+      fake.failWith = null;
+      fake.delayMs = 200;
+      await answersOffline(withFallback({ timeoutMs: 50 }));
+    } finally {
+      fake.failWith = null;
+      fake.delayMs = 0;
+    }
+    // USPS's answer about the address stands: no fallback for an address it did not find.
+    expect(await withFallback().verify({ ...CAPITOL, address1: '1 Nowhere Road' })).toEqual({
+      ok: false,
+      reason: 'notValid',
+    });
+  });
+
   it('fails as not valid when the service cannot be reached at all', async () => {
     const nowhere = new UspsAddressVerifier({ userId: 'X', url: 'http://127.0.0.1:9/ShippingAPI.dll' });
     expect(await nowhere.verify(CAPITOL)).toEqual({ ok: false, reason: 'notValid' });

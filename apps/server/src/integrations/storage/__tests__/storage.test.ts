@@ -2,7 +2,14 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isValidStorageKey, LocalStorageProvider, ownerOfKey, StorageKeyError, StorageLinks } from '../index.js';
+import {
+  isValidStorageKey,
+  LocalStorageProvider,
+  ownerOfKey,
+  StorageKeyError,
+  StorageLinks,
+  StorageUnavailableError,
+} from '../index.js';
 
 let parent: string;
 let storage: LocalStorageProvider;
@@ -51,6 +58,15 @@ describe('LocalStorageProvider', () => {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(StorageKeyError);
     }
     expect(await readdir(parent)).toEqual(['secret.txt']);
+  });
+
+  it('refuses to write under a path that is not a folder, keeping nothing', async () => {
+    await writeFile(path.join(parent, 'plain-file'), 'x');
+    const broken = new LocalStorageProvider(path.join(parent, 'plain-file', 'storage'));
+    const key = 'participant/u1/mileage-reports/1.png';
+    await expect(broken.put(key, Buffer.from('abc'), 'image/png')).rejects.toMatchObject({ reason: 'unwritable' });
+    await expect(broken.putNew(key, Buffer.from('abc'), 'image/png')).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(await readdir(parent)).toEqual(['plain-file']);
   });
 
   it('knows whose folder a key is in', () => {

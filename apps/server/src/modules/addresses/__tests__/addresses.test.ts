@@ -125,12 +125,19 @@ describe('with ADDRESS_PROVIDER=usps (a local server answering like USPS Web Too
     expect(notFound.message).toBe(messages.addressNotValid);
   });
 
-  it('refuses the address when USPS does not answer', async () => {
+  it('checks against the offline ZIP table while USPS does not answer', async () => {
     const me = await signUp(server, newEmail());
     fake.failWith = 500;
     try {
-      const error = await refused(me.client, UPDATE, { input: { username: me.username, ...PROFILE } });
-      expect(error.message).toBe(messages.addressNotValid);
+      const wrongCity = await refused(me.client, UPDATE, {
+        input: { username: me.username, ...PROFILE, city: 'Fresno' },
+      });
+      expect(wrongCity.message).toBe(messages.addressNotValid);
+      await ok(me.client, UPDATE, { input: { username: me.username, ...PROFILE } });
+      expect((await ok(new Client(server.url), LOOKUP, { zip: '95814' })).lookupZip).toEqual({
+        city: 'Sacramento',
+        state: 'CA',
+      });
     } finally {
       fake.failWith = null;
     }

@@ -223,6 +223,7 @@ export class ReconcileRepository {
              x.payment_processor_response ->> 'referenceNumber' as reference
         from transactions x
        where ((x.status = 'processed' and x.amount_cents > 0)
+              or x.status = 'pending'
               or x.payment_processor_response ->> 'referenceNumber' is not null) ${only}
        order by x.created_at, x.id`);
     return result.rows.map((r) => ({

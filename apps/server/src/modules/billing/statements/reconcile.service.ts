@@ -169,9 +169,15 @@ export async function reconcile(
       }
     }
     const processedRefs = new Set(rows.filter((r) => r.status === 'processed' && r.reference).map((r) => r.reference));
+    const pendingIds = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.id));
     for (const op of approved) {
       if (processedRefs.has(op.reference)) continue;
-      if (now.getTime() - op.createdAt.getTime() < IN_FLIGHT_MS) {
+      // The worker's keys are rc-<kind>-<transaction id>-<attempt>: a payment still pending is waiting for
+      // the provider's answer (an outage can outlast IN_FLIGHT_MS) and records the operation once it comes.
+      const keyOf = /^rc-(?:charge|refund)-(.+)-\d+$/.exec(op.idempotencyKey)?.[1];
+      if (keyOf && pendingIds.has(keyOf)) {
+        warnings.push(`provider ${op.kind} ${op.reference} belongs to transaction ${keyOf}, still pending.`);
+      } else if (now.getTime() - op.createdAt.getTime() < IN_FLIGHT_MS) {
         warnings.push(`provider ${op.kind} ${op.reference} is not recorded yet (payment in progress?).`);
       } else {
         mismatches.push({

@@ -1,11 +1,14 @@
+import { messages } from '@rc/domain';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { participantConnections, tripSegments, trips, vehicles } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { sandboxTelematics } from '../../../integrations/telematics/index.js';
-import { TELEMATICS_READ_JOB } from '../connections.jobs.js';
+import type { JobDefinition, JobQueue } from '../../../jobs/jobs.js';
+import { connectionJobDefinitions, TELEMATICS_READ_JOB, TELEMATICS_RETRY_JOB } from '../connections.jobs.js';
 
 let server: TestServer;
 let handle: DatabaseHandle;
@@ -162,5 +165,66 @@ describe('daily telematics odometer reading', () => {
     const outcomes = await server.services.telematicsReadings.readAll(at(5));
     expect(outcomes).toContainEqual({ connectionId: connection.id, status: 'skipped', reason: 'not telematics' });
     expect(await tripsOf(car)).toHaveLength(0);
+  });
+
+  it('with the vehicle maker down: nothing changes, the reading is retried later and then charges it all', async () => {
+    const car = await addCar();
+    const { id } = await connectCar(car);
+    await server.services.telematicsReadings.readAll(at(6)); // baseline
+    const before = await connectionRow(id);
+    const sent: { name: string; data: object; options?: object }[] = [];
+    const jobs: JobQueue = {
+      send: async (name, data, options) => {
+        sent.push({ name, data, options });
+        return 'job';
+      },
+      sendInTransaction: async () => null,
+    };
+    const [daily, retry] = connectionJobDefinitions(server.services.telematicsReadings, jobs) as JobDefinition[];
+    const context = { logger: pino({ level: 'silent' }), jobId: 'j', retryCount: 0, retryLimit: 6 };
+    sandboxTelematics.setDown(true);
+    try {
+      const outcomes = await server.services.telematicsReadings.readAll(at(7));
+      expect(outcomes).toContainEqual({
+        connectionId: id,
+        status: 'unavailable',
+        reason: expect.stringMatching(/503/),
+      });
+      expect(await connectionRow(id)).toEqual(before); // not broken, tokens kept
+      await daily?.handle({}, context);
+      expect(sent).toContainEqual({
+        name: TELEMATICS_RETRY_JOB,
+        data: { connectionId: id },
+        options: expect.objectContaining({ singletonKey: id }),
+      });
+      // The retry fails while the maker is down, so pg-boss tries again with back-off.
+      await expect(retry?.handle({ connectionId: id }, context)).rejects.toThrow(/not answering/);
+    } finally {
+      sandboxTelematics.setDown(false);
+    }
+    await retry?.handle({ connectionId: id }, context);
+    const outcome = await server.services.telematicsReadings.readConnectionById(id, at(8));
+    const km =
+      sandboxTelematics.odometerAt(before?.externalVehicleId ?? '', at(8)) -
+      sandboxTelematics.odometerAt(before?.externalVehicleId ?? '', at(6));
+    expect(outcome).toMatchObject({ status: 'charged', km: expect.closeTo(km, 2) });
+    expect((await connectionRow(id))?.forceRestoreConnection).toBe(false);
+  });
+
+  it('connecting while the vehicle maker is down says so, and the code still works afterwards', async () => {
+    const car = await addCar();
+    const code = sandboxTelematics.issueCode();
+    sandboxTelematics.setDown(true);
+    try {
+      const res = await ev.graphql(CONNECT, { input: { username, vehicleId: car, code } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.telematicsUnavailable,
+        extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'telematicsUnavailable' },
+      });
+    } finally {
+      sandboxTelematics.setDown(false);
+    }
+    const res = await ev.graphql(CONNECT, { input: { username, vehicleId: car, code } });
+    expect(res.errors).toBeUndefined();
   });
 });

@@ -12,8 +12,12 @@ import { withActor } from '../../../db/actor.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { notifications, participants } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import type { Mailer } from '../../../integrations/mail/mailer.js';
+import { MailSendError } from '../../../integrations/mail/mailer.js';
+import { noJobs } from '../../../jobs/jobs.js';
 import { type RunningServer, startServer } from '../../../server.js';
-import { NOTIFICATIONS_SEND_JOB } from '../notifications.service.js';
+import { NotificationsRepository } from '../notifications.repository.js';
+import { NOTIFICATIONS_SEND_JOB, NotificationsService } from '../notifications.service.js';
 
 let server: TestServer;
 let handle: DatabaseHandle;
@@ -267,10 +271,57 @@ describe('the notification worker', () => {
   });
 });
 
+describe('failure limits', () => {
+  it('counts only failures that are not outages; a permanent refusal fails at once', async () => {
+    const errors: MailSendError[] = [];
+    const mailer: Mailer = {
+      send: async () => {
+        throw errors.shift() ?? new Error('no error planned');
+      },
+      close: () => {},
+    };
+    const { participants, programs } = server.services;
+    const service = new NotificationsService(new NotificationsRepository(handle.db), participants, {
+      programs,
+      jobs: noJobs,
+      mailer,
+      portalUrl: 'http://localhost',
+    });
+    const driver = await person(handle.db, 'driver@example.com');
+    const queue = (subject: string) =>
+      withActor(handle.db, 'System', (tx) =>
+        service.queueTemplate(tx, driver, 'accountActive', {}, { shouldBeSentAt: new Date(Date.now() + 3 * DAY) }),
+      ).then(async (row) => {
+        await handle.db.update(notifications).set({ subject }).where(eq(notifications.id, row.id));
+        return row.id;
+      });
+    let day = 30;
+    const run = () => service.deliverDue({ now: new Date(Date.now() + day++ * DAY) });
+
+    const mixed = await queue('Mixed failures');
+    const temporary = () => new MailSendError('452 mailbox busy', false);
+    const outage = () => new MailSendError('421 try later', false, { unavailable: true });
+    errors.push(outage(), outage(), outage(), temporary(), temporary(), temporary(), temporary());
+    for (let i = 0; i < 7; i++) await run();
+    expect(await rowOf(handle.db, mixed)).toMatchObject({ status: 'pending', retries: 7 });
+    errors.push(temporary());
+    await run();
+    // Eight attempts: the fifth that was not an outage reaches the limit.
+    expect(await rowOf(handle.db, mixed)).toMatchObject({ status: 'failed', retries: 8 });
+
+    const refused = await queue('Refused');
+    errors.push(new MailSendError('550 no such mailbox', true, { unavailable: true }));
+    expect(await run()).toMatchObject({ failed: 1 });
+    expect(await rowOf(handle.db, refused)).toMatchObject({ status: 'failed', retries: 1 });
+  });
+});
+
 describe('the notification worker with the mail server down', () => {
   let down: TestServer;
   let port: number;
   let lateMail: MailCapture | null = null;
+  /** The notifications the first test leaves waiting for the mail server. */
+  let waiting: string[] = [];
 
   beforeAll(async () => {
     port = await closedPort();
@@ -281,50 +332,48 @@ describe('the notification worker with the mail server down', () => {
     await lateMail?.close();
   });
 
-  it('fails an attempt, retries with exponential back-off, and marks failed after 5 attempts', async () => {
+  it('keeps notifications waiting through an outage longer than the back-off, never failed', async () => {
     const db = connect(down.databaseUrl);
     try {
       const driver = await person(db.db, 'driver@example.com');
       const t0 = new Date(Date.now() + DAY); // out of the real worker's reach
-      const queued = await withActor(db.db, 'System', (tx) =>
-        down.services.notifications.queueTemplate(tx, driver, 'accountActive', {}, { shouldBeSentAt: t0 }),
-      );
+      waiting = await withActor(db.db, 'System', async (tx) => {
+        const ids = [];
+        for (let i = 0; i < 3; i++) {
+          const subject = `Waiting ${i}`;
+          const row = await down.services.notifications.queueTemplate(
+            tx,
+            driver,
+            'accountActive',
+            {},
+            { shouldBeSentAt: t0 },
+          );
+          await tx.update(notifications).set({ subject }).where(eq(notifications.id, row.id));
+          ids.push(row.id);
+        }
+        return ids;
+      });
       let now = t0;
       const delays: number[] = [];
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        // Not before it is due again.
-        const early = await down.services.notifications.deliverDue({ now: new Date(now.getTime() - 1) });
-        expect(early).toEqual({ sent: 0, retried: 0, failed: 0 });
-        const report = await down.services.notifications.deliverDue({ now });
-        const row = await rowOf(db.db, queued.id);
-        expect(row.retries).toBe(attempt);
-        expect(row.statusMsg).toMatch(/ECONNREFUSED/);
-        expect(row.logs).toHaveLength(attempt);
-        if (attempt < 5) {
-          expect(report.retried).toBe(1);
-          expect(row.status).toBe('pending');
-          delays.push(row.shouldBeSentAt.getTime() - now.getTime());
-          now = row.shouldBeSentAt;
-        } else {
-          expect(report.failed).toBe(1);
-          expect(row.status).toBe('failed');
-          expect(row.sentAt).toBeNull();
-          expect(row.logs.map((l) => (l as { event: string }).event)).toEqual([
-            'retry',
-            'retry',
-            'retry',
-            'retry',
-            'failed',
-          ]);
+      for (let attempt = 1; attempt <= 8; attempt++) {
+        expect(await down.services.notifications.deliverDue({ now: new Date(now.getTime() - 1) })).toEqual({
+          sent: 0,
+          retried: 0,
+          failed: 0,
+        });
+        expect(await down.services.notifications.deliverDue({ now })).toEqual({ sent: 0, retried: 3, failed: 0 });
+        const rows = await Promise.all(waiting.map((id) => rowOf(db.db, id)));
+        for (const row of rows) {
+          expect(row).toMatchObject({ status: 'pending', retries: attempt, sentAt: null });
+          expect(row.statusMsg).toMatch(/ECONNREFUSED/);
+          expect(row.logs).toHaveLength(attempt);
+          expect(row.logs.at(-1)).toMatchObject({ event: 'retry', attempt, outage: true });
         }
+        delays.push((rows[0]?.shouldBeSentAt.getTime() ?? 0) - now.getTime());
+        now = rows[0]?.shouldBeSentAt ?? now;
       }
-      expect(delays).toEqual([60_000, 120_000, 240_000, 480_000]);
-      // A failed notification is never tried again.
-      expect(await down.services.notifications.deliverDue({ now: new Date(now.getTime() + DAY) })).toEqual({
-        sent: 0,
-        retried: 0,
-        failed: 0,
-      });
+      // Past the five-attempt limit and still waiting; the back-off stops growing at 10 minutes.
+      expect(delays).toEqual([60_000, 120_000, 240_000, 480_000, 600_000, 600_000, 600_000, 600_000]);
     } finally {
       await db.close();
     }
@@ -369,6 +418,15 @@ describe('the notification worker with the mail server down', () => {
           .from(notifications)
           .where(and(eq(notifications.id, queued.id), eq(notifications.status, 'pending'))),
       ).toEqual([{ n: 0 }]);
+
+      // The notifications that waited through the outage go out too, each exactly once.
+      const later = new Date(Date.now() + 2 * DAY);
+      expect((await down.services.notifications.deliverDue({ now: later })).sent).toBe(waiting.length);
+      expect(await down.services.notifications.deliverDue({ now: later })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      for (const [i, id] of waiting.entries()) {
+        expect(await rowOf(db.db, id)).toMatchObject({ status: 'sent', retries: 8 });
+        expect(mailsWithSubject(lateMail, `Waiting ${i}`)).toHaveLength(1);
+      }
     } finally {
       await db.close();
     }

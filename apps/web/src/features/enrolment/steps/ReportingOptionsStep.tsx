@@ -19,7 +19,7 @@ import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { StepActions } from '../fields';
-import { telematicsConsentUrl, telematicsFailed } from '../telematics';
+import { telematicsConsentUrl, telematicsFailed, telematicsUnavailable } from '../telematics';
 import type { StepProps } from '../wizard';
 import '../texts';
 
@@ -38,6 +38,8 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
   const errorId = useId();
   const vehicle = account?.vehicles[0] ?? null;
   const [failed] = useState(telematicsFailed);
+  // The vehicle maker was not answering: telematics stays on offer, to try again later.
+  const [unavailable] = useState(telematicsUnavailable);
   const rules = allowedReportingOptions({
     vehicleType: vehicle?.type,
     vehicleSubtype: vehicle?.subtype,
@@ -90,6 +92,11 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
       {failed && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('messages.telematicsConnectionFailed')}
+        </Alert>
+      )}
+      {unavailable && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('messages.telematicsUnavailable')}
         </Alert>
       )}
       <Typography sx={{ mb: 1 }}>{t('register.reporting.intro')}</Typography>
