@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { addMonths, periodOfMonth } from '../src/modules/billing/statements/period.js';
+import { addMonths, periodOfMonth } from '../src/modules/statements/period.js';
 
 /**
  * N participants with a month of driving for statement benchmarks and fault tests: ~TRIPS trips each

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { ensureDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { previousMonth } from '../src/modules/billing/statements/period.js';
+import { previousMonth } from '../src/modules/statements/period.js';
 import { createLogger, startServer } from '../src/server.js';
 import { seedStatementMonth } from './statements-volume.js';
 
@@ -88,10 +88,9 @@ async function main(): Promise<number> {
       'lockParticipants',
       'insertStatements',
       'carryOver',
-      'linkSegments',
-      'linkAdjustments',
       'writeTotals',
-      'settleChains',
+      'carriedChain',
+      'settleStatements',
       'completeStatements',
       'findStatementsByIds',
       'setFilenames',
@@ -100,7 +99,12 @@ async function main(): Promise<number> {
       'statementsWithoutPdf',
     ])
       wrap(repo, name);
-    for (const name of ['generateMonth', 'renderPdfs', 'pdfData', 'chunkContext']) wrap(svc, name);
+    for (const name of ['generateMonth', 'renderPdfs', 'pdfData', 'chunkContext', 'settleChains']) wrap(svc, name);
+    // Segment and adjustment links are trips' billed items.
+    const items = (
+      statements as unknown as { deps: { billedItems: Record<string, (...args: unknown[]) => Promise<unknown>> } }
+    ).deps.billedItems;
+    for (const name of ['linkSegments', 'linkAdjustments', 'setPaymentStatusOf']) wrap(items, name);
   }
   t = Date.now();
   const created = await statements.createRun('bench', {

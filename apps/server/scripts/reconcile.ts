@@ -4,13 +4,13 @@ import { loadConfig } from '../src/config.js';
 import { connect, ensureDatabase } from '../src/db/client.js';
 import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { sandboxPayments } from '../src/integrations/payments/sandbox.js';
-import { formatReconcileReport } from '../src/modules/billing/statements/reconcile.service.js';
+import { formatReconcileReport } from '../src/modules/statements/reconcile.service.js';
 import { createServices } from '../src/services.js';
 
 /*
  * npm run reconcile [-- --participant USERNAME … --json --no-provider]
  *
- * Checks the books (DOMAIN.md "money never leaves the books unexplained"), per participant and in
+ * Checks the books (docs/domain.md "money never leaves the books unexplained"), per participant and in
  * total: segment fees − credits + adjustments = statement totals = transactions; every segment and
  * adjustment billed at most once; every processed payment matches one approved provider operation.
  * Prints a report; exits 1 on any mismatch (2 when it cannot run). The database is DATABASE_URL, the

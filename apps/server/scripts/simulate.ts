@@ -4,8 +4,8 @@ import { formatCents } from '@rc/domain';
 import { loadConfig } from '../src/config.js';
 import { connect } from '../src/db/client.js';
 import { runningEmbeddedUrl } from '../src/db/embedded.js';
-import { createSimulation } from '../src/modules/simulation/demo.js';
-import { addDays, type FaultKind, localDate, localTime } from '../src/modules/simulation/scenarios.js';
+import { createSimulation } from '../src/dev/simulation/demo.js';
+import { addDays, type FaultKind, localDate, localTime } from '../src/dev/simulation/scenarios.js';
 import { createServices } from '../src/services.js';
 
 /*

@@ -13,19 +13,18 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations, STARTUP_LOCK, withAdvisoryLock } from './db/migrate.js';
 import { users } from './db/schema/index.js';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from './db/seed/seed.js';
+import { createSimulation, seedDemoCards, seedDemoFleet, startDemoTrips } from './dev/simulation/demo.js';
 import { buildApp } from './http/app.js';
 import { ownOrigins } from './http/origins.js';
 import { addressVerifierFor } from './integrations/address/index.js';
 import { createMailer } from './integrations/mail/mailer.js';
-import { sandboxPayments } from './integrations/payments/sandbox.js';
+import { createSandboxProviders, type SandboxProviders } from './integrations/sandboxes.js';
 import { StorageLinks, storageFor } from './integrations/storage/index.js';
-import { sandboxTelematics } from './integrations/telematics/sandbox.js';
+import { vinDecoderFor } from './integrations/vin/vin-decoder-vpic.js';
 import { Jobs } from './jobs/jobs.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { configureCursorSecret } from './lib/cursor.js';
 import { createAuth } from './modules/identity/auth.js';
-import { createSimulation, seedDemoCards, seedDemoFleet, startDemoTrips } from './modules/simulation/demo.js';
-import { vinDecoderFor } from './modules/vehicles/vin-decoder-vpic.js';
 import { SIMULATOR_SOURCE } from './modules/webhooks/webhooks.service.js';
 import { createServices, type Services } from './services.js';
 
@@ -43,6 +42,8 @@ export interface RunningServer {
   /** Settles when the background posting of the demo accounts' trips is over (null when none runs). */
   demoTrips: Promise<void> | null;
   services: Services;
+  /** The built-in sandbox payments and telematics providers this server uses (tests drive them). */
+  providers: SandboxProviders;
   jobs: Jobs;
   close(): Promise<void>;
 }
@@ -148,7 +149,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       logger,
     });
+    const providers = createSandboxProviders();
     const services = createServices(db, {
+      telematics: providers.telematics,
       mailer,
       portalUrl: config.publicUrl,
       address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),
@@ -175,19 +178,19 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const secret = await loadSecret(config);
     configureCursorSecret(secret);
-    sandboxPayments.configureSecret(secret);
+    providers.payments.configureSecret(secret);
     // The sandbox keeps its charges in this database, so every server process sees the same idempotency keys.
-    sandboxPayments.configureStore(db);
-    sandboxPayments.configurePauses({
+    providers.payments.configureStore(db);
+    providers.payments.configurePauses({
       beforeChargeMs: config.SANDBOX_PAYMENTS_PAUSE_BEFORE_CHARGE_MS,
       afterChargeMs: config.SANDBOX_PAYMENTS_PAUSE_AFTER_CHARGE_MS,
     });
-    sandboxTelematics.configureSecret(secret);
+    providers.telematics.configureSecret(secret);
     services.storageLinks.configureSecret(secret);
     // Demo accounts' vehicles and devices, with the demo accounts (after the sandbox secrets: the EV connects).
     const simulation = createSimulation(db, services);
-    const demoDrivers = seeded ? await seedDemoFleet(simulation, services, logger) : [];
-    if (seeded && config.SEED_DEMO_CARDS) await seedDemoCards(simulation, services, logger);
+    const demoDrivers = seeded ? await seedDemoFleet(simulation, services, providers, logger) : [];
+    if (seeded && config.SEED_DEMO_CARDS) await seedDemoCards(simulation, services, providers, logger);
     const auth = createAuth({
       db,
       secret,
@@ -201,7 +204,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // Processes starting together would deadlock in pg-boss creating the same queues: one at a time.
     const startingJobs = jobs;
     await withAdvisoryLock(db, STARTUP_LOCK, () => startingJobs.start());
-    const app = await buildApp({ config, db, auth, services, logger, documentsDir: DOCUMENTS_DIR });
+    const app = await buildApp({ config, db, auth, services, providers, logger, documentsDir: DOCUMENTS_DIR });
     const address = await app.listen({
       host: config.HOST,
       port: config.PORT,
@@ -224,6 +227,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       demoAccounts,
       demoTrips: demoTrips?.done ?? null,
       services,
+      providers,
       jobs: openJobs,
       async close() {
         await demoTrips?.stop();

@@ -1,13 +1,14 @@
+import { createBillingServices } from './billing-services.js';
 import type { Database } from './db/client.js';
 import { type AddressVerifier, offlineAddressVerifier } from './integrations/address/index.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { defaultStorage, StorageLinks, type StorageProvider } from './integrations/storage/index.js';
-import { sandboxTelematics, type TelematicsProvider } from './integrations/telematics/index.js';
+import { SandboxTelematicsProvider, type TelematicsProvider } from './integrations/telematics/index.js';
+import type { VinDecoder } from './integrations/vin/vin-decoder.js';
 import { type JobQueue, noJobs } from './jobs/jobs.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
-import { createBillingServices } from './modules/billing/billing.wiring.js';
 import { ChargingService } from './modules/charging/charging.service.js';
 import { ConfigurationRepository } from './modules/configuration/configuration.repository.js';
 import { ConfigurationService } from './modules/configuration/configuration.service.js';
@@ -17,7 +18,8 @@ import { TelematicsReadingsService } from './modules/connections/telematics-read
 import { DevicesRepository } from './modules/devices/devices.repository.js';
 import { DevicesService } from './modules/devices/devices.service.js';
 import { HeartbeatWatcher } from './modules/devices/heartbeat.js';
-import { HeartbeatRepository } from './modules/devices/heartbeat.repository.js';
+import { HeartbeatReadModel } from './modules/devices/heartbeat.read-model.js';
+import { ManifestParticipantsReadModel } from './modules/devices/manifest-participants.read-model.js';
 import { EnrolmentRepository } from './modules/enrolment/enrolment.repository.js';
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { IdentityRepository } from './modules/identity/identity.repository.js';
@@ -33,17 +35,21 @@ import { InquiriesService } from './modules/inquiries/inquiries.service.js';
 import { MileageReportsRepository } from './modules/mileage-reports/mileage-reports.repository.js';
 import { MileageReportsService } from './modules/mileage-reports/mileage-reports.service.js';
 import { OdometerCharges } from './modules/mileage-reports/odometer-charges.js';
+import { MroEventsRepository } from './modules/mro-events/mro-events.repository.js';
+import { MroEventsService } from './modules/mro-events/mro-events.service.js';
 import { ParticipantsRepository } from './modules/participants/participants.repository.js';
 import { ParticipantsService } from './modules/participants/participants.service.js';
 import { ProgramsRepository } from './modules/programs/programs.repository.js';
 import { ProgramsService } from './modules/programs/programs.service.js';
 import { RatesRepository } from './modules/rates/rates.repository.js';
 import { RatesService } from './modules/rates/rates.service.js';
-import { TripProcessor } from './modules/trips/trip-processor.js';
+import { deviceTripQueue } from './modules/trips/trip-queues.js';
 import { createTripsServices } from './modules/trips/trips.wiring.js';
+import { VehicleReferencesReadModel } from './modules/vehicles/vehicle-references.read-model.js';
 import { VehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { VehiclesService } from './modules/vehicles/vehicles.service.js';
-import type { VinDecoder } from './modules/vehicles/vin-decoder.js';
+import { WebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 /** External services chosen by configuration (defaults: the built-in offline ones). */
 export interface ServiceIntegrations {
@@ -68,6 +74,8 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   const jobs = integrations.jobs ?? noJobs;
   const storage = integrations.storage ?? defaultStorage();
   const storageLinks = integrations.storageLinks ?? new StorageLinks();
+  // Without one given (scripts, unit tests), a private sandbox: nothing else shares its codes.
+  const telematics = integrations.telematics ?? new SandboxTelematicsProvider();
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
@@ -76,9 +84,31 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   // The trip engine's rates, cached for 60 s and dropped when staff change a rate.
   const charging = new ChargingService(rates);
   rates.onRatesChanged(() => charging.invalidate());
-  const vehicles = new VehiclesService(new VehiclesRepository(db), configuration, integrations.vinDecoder);
-  const devices = new DevicesService(new DevicesRepository(db), vehicles, programs);
-  const tripsServices = createTripsServices(db, { jobs });
+  const vehicles = new VehiclesService(new VehiclesRepository(db), configuration, integrations.vinDecoder, {
+    references: new VehicleReferencesReadModel(db),
+    participants,
+  });
+  const devices = new DevicesService(
+    new DevicesRepository(db),
+    vehicles,
+    programs,
+    new ManifestParticipantsReadModel(db),
+  );
+  // Deliveries are published to the trips module's queue; a trip's events are read under the trip's rules.
+  const webhooks = new WebhooksService(new WebhooksRepository(db), deviceTripQueue(jobs));
+  const mroEvents = new MroEventsService(new MroEventsRepository(db), {
+    requireTrip: (actor, tripId) => tripsServices.trips.requireTrip(actor, tripId),
+  });
+  const tripsServices = createTripsServices(db, {
+    jobs,
+    mroEvents,
+    webhooks,
+    devices,
+    vehicles,
+    participants,
+    programs,
+    rateContext: () => charging.rateContext(),
+  });
   const billingServices = createBillingServices(db, {
     participants,
     configuration,
@@ -107,12 +137,12 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     participants,
   });
   const telematicsReadings = new TelematicsReadingsService(new ConnectionsRepository(db), {
-    telematics: integrations.telematics ?? sandboxTelematics,
+    telematics,
     odometer,
     vehicles,
   });
-  const heartbeat = new HeartbeatWatcher(new HeartbeatRepository(db), {
-    mroEvents: tripsServices.mroEvents,
+  const heartbeat = new HeartbeatWatcher(new HeartbeatReadModel(db), {
+    mroEvents,
     notifications: billingServices.notifications,
     participants,
   });
@@ -127,22 +157,15 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     mileageReports,
     telematicsReadings,
     heartbeat,
-    tripProcessor: new TripProcessor(db, {
-      webhooks: tripsServices.webhooks,
-      devices,
-      vehicles,
-      participants,
-      programs,
-      mroEvents: tripsServices.mroEvents,
-      rateContext: () => charging.rateContext(),
-    }),
+    mroEvents,
+    webhooks,
     participants,
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),
     inquiries: new InquiriesService(new InquiriesRepository(db), participants),
     configuration,
     vehicles,
     devices,
-    connections: new ConnectionsService(new ConnectionsRepository(db), vehicles),
+    connections: new ConnectionsService(new ConnectionsRepository(db), vehicles, participants, telematics),
     throttle: new ThrottleService(new ThrottleRepository(db)),
     rateLimits: new RateLimitService(new RateLimitRepository(db)),
     identity: new IdentityService(new IdentityRepository(db)),

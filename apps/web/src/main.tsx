@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { AppRoutes } from './app/router';
-import { sessionQuery } from './features/auth/session';
-import { loadConfiguration } from './features/configuration/configuration';
 import { initialLanguageShown } from './i18n';
+import { loadConfiguration } from './lib/configuration';
+import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
 // Configuration is public and loaded at start; the session check starts at the same time.

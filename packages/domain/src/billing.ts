@@ -163,7 +163,7 @@ export const editTransactionSchema = z
 export type EditTransactionInput = z.infer<typeof editTransactionSchema>;
 
 /**
- * The billing standing job (DOMAIN.md "Statements, payments and standing"): what a participant's
+ * The billing standing job (docs/domain.md "Statements, payments and standing"): what a participant's
  * standing episode becomes after one evaluation, which notices go out and which flags change.
  *
  * - The standing is that of the oldest unpaid balance (its issue date; see billingStanding).

@@ -71,7 +71,7 @@ export const TOAST_MS = {
   codeSent: 6000,
 } as const;
 
-/** Identity rules (DOMAIN.md): codes expire after 15 minutes; back-off after 5 failed sign-ins. */
+/** Identity rules (docs/domain.md): codes expire after 15 minutes; back-off after 5 failed sign-ins. */
 export const IDENTITY = {
   codeTtlSeconds: 15 * 60,
   failuresBeforeBackoff: 5,

@@ -1,5 +1,5 @@
 /**
- * Heartbeat (DOMAIN.md): an installed device silent for 72 hours raises event 1001 and the
+ * Heartbeat (docs/domain.md): an installed device silent for 72 hours raises event 1001 and the
  * mroMissingHeartbeat notice; after 5 days the participant is flagged inactive. The server's watcher and
  * the dashboard's device-health card share these. Kept apart from the device schemas (devices.ts) so the
  * dashboard does not download zod.

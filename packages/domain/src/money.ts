@@ -8,7 +8,7 @@ export function formatCents(cents: number, locale = 'en-US'): string {
  * A fee in integer cents: quantity × rate per unit, rounded half-up (half away from zero for a
  * negative product). The product is first snapped to 15 significant digits so binary noise cannot
  * flip a half: 0.145 km × 100 ¢/km is 14.499999999999998 in floating point and must give 15, not 14.
- * Used per segment and never on floating sums (DOMAIN.md "Fees").
+ * Used per segment and never on floating sums (docs/domain.md "Fees").
  */
 export function feeCents(quantity: number, ratePerUnit: number): number {
   const product = quantity * ratePerUnit;

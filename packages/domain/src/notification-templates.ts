@@ -2,7 +2,7 @@ import { type NotificationTemplateName, PROGRAM_NAME } from './constants.js';
 import { formatCents } from './money.js';
 
 /**
- * The e-mail templates of the notifications (staff spec section 9, DOMAIN.md "Support and
+ * The e-mail templates of the notifications (staff spec section 9, docs/domain.md "Support and
  * notifications"), in English and Spanish, and their rendering to subject, text and HTML.
  *
  * A template is a subject and paragraphs with {placeholders}. Placeholders come from the participant

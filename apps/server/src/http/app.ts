@@ -13,8 +13,9 @@ import type { Database } from '../db/client.js';
 import { poolOf } from '../db/migrate.js';
 import { AppError, httpStatusFor } from '../errors.js';
 import { registerSandboxPaymentRoutes } from '../integrations/payments/sandbox-routes.js';
+import type { SandboxProviders } from '../integrations/sandboxes.js';
 import { registerStorageRoutes } from '../integrations/storage/index.js';
-import { registerSandboxTelematicsRoutes, sandboxTelematics } from '../integrations/telematics/index.js';
+import { registerSandboxTelematicsRoutes } from '../integrations/telematics/index.js';
 import { actorFromUser } from '../modules/identity/actor.js';
 import type { Auth } from '../modules/identity/auth.js';
 import type { Services } from '../services.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   services: Services;
+  /** The sandbox providers whose pages this app serves (the same instances the services use). */
+  providers: SandboxProviders;
   logger: Logger;
   documentsDir: string;
 }
@@ -207,8 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.CORS_ORIGINS,
   });
   registerAdminQueries(app, { services, actorFor });
-  registerSandboxTelematicsRoutes(app, { provider: sandboxTelematics, publicUrl: config.publicUrl });
+  registerSandboxTelematicsRoutes(app, { provider: deps.providers.telematics, publicUrl: config.publicUrl });
   registerSandboxPaymentRoutes(app, {
+    provider: deps.providers.payments,
     retryAfter: (address) => services.rateLimits.retryAfter('cardToken', { address }),
   });
   await registerDeviceWebhooks(app, { webhooks: services.webhooks });

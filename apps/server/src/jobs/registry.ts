@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { paymentJobs } from '../modules/billing/payments.jobs.js';
 import { standingJobs } from '../modules/billing/standing.jobs.js';
-import { statementJobs } from '../modules/billing/statements/statements.jobs.js';
 import { connectionJobDefinitions } from '../modules/connections/connections.jobs.js';
 import { deviceJobDefinitions } from '../modules/devices/devices.jobs.js';
 import { notificationJobs } from '../modules/notifications/notifications.jobs.js';
+import { paymentJobs } from '../modules/payments/payments.jobs.js';
+import { statementJobs } from '../modules/statements/statements.jobs.js';
 import { tripJobDefinitions } from '../modules/trips/trips.jobs.js';
 import { webhookJobDefinitions } from '../modules/webhooks/webhooks.jobs.js';
 import type { Services } from '../services.js';
@@ -21,12 +21,12 @@ export interface JobDependencies {
  */
 export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
   return [
-    ...paymentJobs(deps),
+    ...paymentJobs(deps.services.paymentLifecycle),
     ...notificationJobs(deps.services.notifications),
     ...standingJobs(deps.services.standing),
     ...statementJobs(deps.services.statements),
     ...webhookJobDefinitions(deps.services.webhooks),
-    ...tripJobDefinitions(deps.services.tripProcessor),
+    ...tripJobDefinitions({ ingestion: deps.services.tripIngestion, reprocessing: deps.services.tripReprocessing }),
     ...connectionJobDefinitions(deps.services.telematicsReadings, deps.services.jobs),
     ...deviceJobDefinitions(deps.services.heartbeat),
   ];

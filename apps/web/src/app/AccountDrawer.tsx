@@ -13,8 +13,10 @@ import {
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_TAB_PANEL_ID, accountTabLabelKey, accountTabPath } from '../features/account/tabs';
-import { currentAccountTab, useAccountTabs } from '../features/account/useAccountTabs';
+import '../features/account/texts';
+import { ACCOUNT_TAB_PANEL_ID, accountTabPath } from '../lib/accountTabs';
+import { accountTabLabelKey } from './account/tabLabels';
+import { currentAccountTab, useAccountTabs } from './account/useAccountTabs';
 import { HELP_ROUTES } from './helpRoutes';
 
 const ACCOUNT_PATHS = new Set(['/dashboard', '/my-account']);

@@ -1,7 +1,7 @@
 import { isAdmin, isParticipant } from '@rc/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 
 /** Who may open a protected route: any signed-in user, participants (Users or no group), or Admins. */
 export type Audience = 'signedIn' | 'participant' | 'admin';

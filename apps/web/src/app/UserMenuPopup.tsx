@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../features/auth/useSignOut';
+import { useSignOut } from '../lib/signOut';
 
 /** The user menu's popup (Sign Out); a chunk of its own, loaded when the menu first opens. */
 export default function UserMenuPopup({

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { forgetSession } from '../features/auth/session';
 import { isApiError, isUnauthenticated } from '../lib/errors';
+import { forgetSession } from '../lib/session';
 
 const NO_RETRY_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 

@@ -1,31 +1,33 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { withTexts } from '../i18n';
+import { useSession } from '../lib/session';
 import { AppLayout } from './AppLayout';
 import { PageErrors } from './ErrorPage';
 import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk. The staff console (everything admin) is one separate chunk that
-// participant pages never download: it is only reachable through these lazy imports.
-const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const RegisterEntry = lazy(() => import('../features/enrolment/entry/RegisterEntry'));
-const OopsPage = lazy(() => import('../features/enrolment/entry/OopsPage'));
-const ClosedPage = lazy(() => import('../features/enrolment/entry/ClosedPage'));
-const InvitationPage = lazy(() => import('../features/enrolment/entry/InvitationPage'));
-const AgreementDocumentPage = lazy(() => import('../features/enrolment/entry/AgreementDocumentPage'));
-const TelematicsCallbackPage = lazy(() => import('../features/enrolment/TelematicsCallbackPage'));
-const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
-const AccountPage = lazy(() => import('../features/account/AccountPage'));
-const TripPage = lazy(() => import('../features/trips/TripPage'));
-const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
-const SupportPage = lazy(() => import('../features/inquiries/SupportPage'));
-const FaqPage = lazy(() => import('../features/inquiries/FaqPage'));
+// participant pages never download: it is only reachable through these lazy imports. A page renders
+// once the texts its chunk registered have arrived in the chosen language (withTexts).
+const SignInPage = lazy(() => withTexts(import('../features/auth/SignInPage')));
+const ForgotPasswordPage = lazy(() => withTexts(import('../features/auth/ForgotPasswordPage')));
+const RegisterEntry = lazy(() => withTexts(import('../features/enrolment/entry/RegisterEntry')));
+const OopsPage = lazy(() => withTexts(import('../features/enrolment/entry/OopsPage')));
+const ClosedPage = lazy(() => withTexts(import('../features/enrolment/entry/ClosedPage')));
+const InvitationPage = lazy(() => withTexts(import('../features/enrolment/entry/InvitationPage')));
+const AgreementDocumentPage = lazy(() => withTexts(import('../features/enrolment/entry/AgreementDocumentPage')));
+const TelematicsCallbackPage = lazy(() => withTexts(import('../features/enrolment/TelematicsCallbackPage')));
+const SurveyPage = lazy(() => withTexts(import('../features/survey/SurveyPage')));
+const AccountPage = lazy(() => withTexts(import('./account/AccountPage')));
+const TripPage = lazy(() => withTexts(import('../features/trips/TripPage')));
+const PaymentPage = lazy(() => withTexts(import('../features/payments/PaymentPage')));
+const SupportPage = lazy(() => withTexts(import('../features/inquiries/SupportPage')));
+const FaqPage = lazy(() => withTexts(import('../features/inquiries/FaqPage')));
 const StaffParticipantsPage = lazy(() =>
-  import('../features/staff-console/StaffConsole').then((module) => ({ default: module.ParticipantsPage })),
+  withTexts(import('../features/staff-console/StaffConsole')).then((module) => ({ default: module.ParticipantsPage })),
 );
 const StaffInvitationsPage = lazy(() =>
-  import('../features/staff-console/StaffConsole').then((module) => ({ default: module.InvitationsPage })),
+  withTexts(import('../features/staff-console/StaffConsole')).then((module) => ({ default: module.InvitationsPage })),
 );
 
 /** /dashboard: the participant's own account area (Dashboard tab), or the participant list for staff. */

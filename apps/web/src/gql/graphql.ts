@@ -3075,6 +3075,22 @@ export type ZipPlace = {
   state: Scalars['String']['output'];
 };
 
+export type CardEntryStorePaymentCardMutationVariables = Exact<{
+  input: StorePaymentCardByTokenInput;
+}>;
+
+
+export type CardEntryStorePaymentCardMutation = { __typename?: 'Mutation', storePaymentCardByToken: { __typename?: 'StorePaymentCardByTokenResult', paymentMethodId: string } };
+
+export type SavedPaymentCardsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SavedPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', nextToken?: string | null, items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
+
 export type AccountParticipantQueryVariables = Exact<{
   username: Scalars['ID']['input'];
 }>;
@@ -3130,28 +3146,12 @@ export type AccountReconnectMutationVariables = Exact<{
 
 export type AccountReconnectMutation = { __typename?: 'Mutation', updateParticipantConnection: { __typename?: 'ParticipantConnection', id: string, forceRestoreConnection: boolean, connected: boolean } };
 
-export type AccountPaymentCardsQueryVariables = Exact<{
-  username: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type AccountPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', nextToken?: string | null, items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
-
 export type AccountDeletePaymentCardMutationVariables = Exact<{
   input: DeletePaymentCardInput;
 }>;
 
 
 export type AccountDeletePaymentCardMutation = { __typename?: 'Mutation', deletePaymentCard: { __typename?: 'PaymentCard', id: string } };
-
-export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_ATTRIBUTION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
-
-export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
 
 export type DashboardDataQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -3161,6 +3161,44 @@ export type DashboardDataQueryVariables = Exact<{
 
 export type DashboardDataQuery = { __typename?: 'Query', getParticipantDashboard: { __typename?: 'ParticipantDashboard', balanceCents: number, payableTransactionIds: Array<string>, pendingPaymentCents: number, hasStatements: boolean, pilotEndDate: string, totals: { __typename?: 'ParticipantDashboardTotals', trips: number, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, roadChargeCents: number, fuelTaxCreditCents: number, netCents: number }, months: Array<{ __typename?: 'ParticipantDashboardMonth', month: string, statementId?: string | null, billedCents: number, standing?: BillingStanding | null }>, projection?: { __typename?: 'ParticipantDashboardProjection', mileageKm: number, roadChargeCents: number, fuelTaxCreditCents: number, daysElapsed: number, daysRemaining: number, ended: boolean } | null }, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, mroType: MroType, participantConnectionId?: string | null, epaVehicleCombinedKpl?: number | null, epaVehicleCombinedMpg?: number | null }> }, listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, vehicleId?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null }> }, listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, forceRestoreConnection: boolean }> } };
 
+export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null };
+
+export type TransactionsByStatementQueryVariables = Exact<{
+  statementId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsByStatementQuery = { __typename?: 'Query', getTransactionsByStatementId: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null }> } };
+
+export type TransactionsTableTripsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableTripsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, trips: { __typename?: 'ModelTransactionTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTrip', tripId: string, tsStart?: string | null, tsEnd?: string | null, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, fuelTaxCreditCents: number, paymentStatus: string, visibleToParticipant: boolean }> } } | null };
+
+export type TransactionsTableMileageReportsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableMileageReportsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, mileageReports: { __typename?: 'ModelTransactionMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionMileageReport', id: string, tsReportDate: string, odoMileageKm: number, mileageKm: number, mileageFeeCents: number, fuelTaxCreditCents: number, paymentStatus: BilledMileageReportPaymentStatus }> } } | null };
+
+export type TransactionsTableAdjustmentsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransactionsTableAdjustmentsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, tripAdjustments: { __typename?: 'ModelTransactionTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTripAdjustment', id: string, tripId: string, tripSegmentDate?: string | null, createdAt: string, note: string, adjMileage: number, adjMileageFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, adjFuelFeeCents: number, paymentStatus: TransactionTripPaymentStatus }> } } | null };
+
 export type EnrolmentParticipantQueryVariables = Exact<{
   username: Scalars['ID']['input'];
   owner: Scalars['String']['input'];
@@ -3168,13 +3206,6 @@ export type EnrolmentParticipantQueryVariables = Exact<{
 
 
 export type EnrolmentParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, email: string, status: ParticipantStatus, firstName?: string | null, lastName?: string | null, phoneNumber?: string | null, preferredContactType?: string | null, gender?: string | null, ageGroup?: string | null, mroDevicePreference?: string | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null }, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, type?: VehicleType | null, subtype?: string | null, vin?: string | null, licensePlate?: string | null, registrationState?: string | null }> } };
-
-export type EnrolmentPaymentCardsQueryVariables = Exact<{
-  username: Scalars['ID']['input'];
-}>;
-
-
-export type EnrolmentPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', items: Array<{ __typename?: 'PaymentCard', id: string }> } };
 
 export type EnrolmentUpdateParticipantMutationVariables = Exact<{
   input: UpdateParticipantInput;
@@ -3323,13 +3354,6 @@ export type MileageReportsCreateMutationVariables = Exact<{
 
 export type MileageReportsCreateMutation = { __typename?: 'Mutation', createMileageReport: { __typename?: 'MileageReport', id: string, odoMileage: number, tsReportDate: string, auditStatus: MileageReportAuditStatus } };
 
-export type CardEntryStorePaymentCardMutationVariables = Exact<{
-  input: StorePaymentCardByTokenInput;
-}>;
-
-
-export type CardEntryStorePaymentCardMutation = { __typename?: 'Mutation', storePaymentCardByToken: { __typename?: 'StorePaymentCardByTokenResult', paymentMethodId: string } };
-
 export type PaymentPageTransactionFieldsFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null };
 
 export type PaymentPageTransactionQueryVariables = Exact<{
@@ -3338,13 +3362,6 @@ export type PaymentPageTransactionQueryVariables = Exact<{
 
 
 export type PaymentPageTransactionQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null } | null };
-
-export type PaymentPageCardsQueryVariables = Exact<{
-  username: Scalars['ID']['input'];
-}>;
-
-
-export type PaymentPageCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
 
 export type PaymentPagePayMutationVariables = Exact<{
   input: UpdateTransactionInput;
@@ -3369,44 +3386,6 @@ export type SurveyCreateMutationVariables = Exact<{
 
 
 export type SurveyCreateMutation = { __typename?: 'Mutation', createSurvey: { __typename?: 'Survey', id: string } };
-
-export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null };
-
-export type TransactionsByStatementQueryVariables = Exact<{
-  statementId: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TransactionsByStatementQuery = { __typename?: 'Query', getTransactionsByStatementId: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null }> } };
-
-export type TransactionsTableTripsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TransactionsTableTripsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, trips: { __typename?: 'ModelTransactionTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTrip', tripId: string, tsStart?: string | null, tsEnd?: string | null, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, fuelTaxCreditCents: number, paymentStatus: string, visibleToParticipant: boolean }> } } | null };
-
-export type TransactionsTableMileageReportsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TransactionsTableMileageReportsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, mileageReports: { __typename?: 'ModelTransactionMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionMileageReport', id: string, tsReportDate: string, odoMileageKm: number, mileageKm: number, mileageFeeCents: number, fuelTaxCreditCents: number, paymentStatus: BilledMileageReportPaymentStatus }> } } | null };
-
-export type TransactionsTableAdjustmentsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TransactionsTableAdjustmentsQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, tripAdjustments: { __typename?: 'ModelTransactionTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTripAdjustment', id: string, tripId: string, tripSegmentDate?: string | null, createdAt: string, note: string, adjMileage: number, adjMileageFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, adjFuelFeeCents: number, paymentStatus: TransactionTripPaymentStatus }> } } | null };
 
 export type TripsTabTripsQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -3477,6 +3456,13 @@ export type TripMapTollGantriesQueryVariables = Exact<{
 
 export type TripMapTollGantriesQuery = { __typename?: 'Query', listTollGantries: { __typename?: 'ModelTollGantryConnection', nextToken?: string | null, items: Array<{ __typename?: 'TollGantry', id: string, tollId?: string | null, lat: number, lon: number }> } };
 
+export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_ATTRIBUTION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+
+export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3495,28 +3481,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ConfigurationValueFragmentDoc = new TypedDocumentString(`
-    fragment ConfigurationValue on Configuration {
-  key
-  value
-}
-    `, {"fragmentName":"ConfigurationValue"}) as unknown as TypedDocumentString<ConfigurationValueFragment, unknown>;
-export const PaymentPageTransactionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PaymentPageTransactionFields on Transaction {
-  id
-  username
-  type
-  status
-  statusMessage
-  description
-  amountCents
-  createdAt
-  paidAt
-  paymentMethodId
-  paymentType
-  paymentInfo
-}
-    `, {"fragmentName":"PaymentPageTransactionFields"}) as unknown as TypedDocumentString<PaymentPageTransactionFieldsFragment, unknown>;
 export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
     fragment TransactionsTableRow on Transaction {
   id
@@ -3534,6 +3498,22 @@ export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
   statementId
 }
     `, {"fragmentName":"TransactionsTableRow"}) as unknown as TypedDocumentString<TransactionsTableRowFragment, unknown>;
+export const PaymentPageTransactionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentPageTransactionFields on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}
+    `, {"fragmentName":"PaymentPageTransactionFields"}) as unknown as TypedDocumentString<PaymentPageTransactionFieldsFragment, unknown>;
 export const TripFiguresFragmentDoc = new TypedDocumentString(`
     fragment TripFigures on Trip {
   id
@@ -3551,6 +3531,36 @@ export const TripFiguresFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"TripFigures"}) as unknown as TypedDocumentString<TripFiguresFragment, unknown>;
+export const ConfigurationValueFragmentDoc = new TypedDocumentString(`
+    fragment ConfigurationValue on Configuration {
+  key
+  value
+}
+    `, {"fragmentName":"ConfigurationValue"}) as unknown as TypedDocumentString<ConfigurationValueFragment, unknown>;
+export const CardEntryStorePaymentCardDocument = new TypedDocumentString(`
+    mutation CardEntryStorePaymentCard($input: StorePaymentCardByTokenInput!) {
+  storePaymentCardByToken(input: $input) {
+    paymentMethodId
+  }
+}
+    `) as unknown as TypedDocumentString<CardEntryStorePaymentCardMutation, CardEntryStorePaymentCardMutationVariables>;
+export const SavedPaymentCardsDocument = new TypedDocumentString(`
+    query SavedPaymentCards($username: ID!, $limit: Int, $nextToken: String) {
+  listPaymentCards(username: $username, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      alias
+      brand
+      last4
+      expirationMonth
+      expirationYear
+      isDefault
+      isExpired
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<SavedPaymentCardsQuery, SavedPaymentCardsQueryVariables>;
 export const AccountParticipantDocument = new TypedDocumentString(`
     query AccountParticipant($username: ID!) {
   getParticipant(username: $username) {
@@ -3685,23 +3695,6 @@ export const AccountReconnectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountReconnectMutation, AccountReconnectMutationVariables>;
-export const AccountPaymentCardsDocument = new TypedDocumentString(`
-    query AccountPaymentCards($username: ID!, $limit: Int, $nextToken: String) {
-  listPaymentCards(username: $username, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      alias
-      brand
-      last4
-      expirationMonth
-      expirationYear
-      isDefault
-      isExpired
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<AccountPaymentCardsQuery, AccountPaymentCardsQueryVariables>;
 export const AccountDeletePaymentCardDocument = new TypedDocumentString(`
     mutation AccountDeletePaymentCard($input: DeletePaymentCardInput!) {
   deletePaymentCard(input: $input) {
@@ -3709,76 +3702,6 @@ export const AccountDeletePaymentCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountDeletePaymentCardMutation, AccountDeletePaymentCardMutationVariables>;
-export const ConfigurationDocument = new TypedDocumentString(`
-    query Configuration {
-  REGISTRATION_CLOSED: getConfiguration(key: "REGISTRATION_CLOSED") {
-    ...ConfigurationValue
-  }
-  PARTICIPANT_SESSION_TIMEOUT: getConfiguration(
-    key: "PARTICIPANT_SESSION_TIMEOUT"
-  ) {
-    ...ConfigurationValue
-  }
-  MILEAGE_UNIT: getConfiguration(key: "MILEAGE_UNIT") {
-    ...ConfigurationValue
-  }
-  FUEL_UNIT: getConfiguration(key: "FUEL_UNIT") {
-    ...ConfigurationValue
-  }
-  FEATURE_MULTIPLE_VEHICLES: getConfiguration(key: "FEATURE_MULTIPLE_VEHICLES") {
-    ...ConfigurationValue
-  }
-  FEATURE_REGISTER_WITH_VIN: getConfiguration(key: "FEATURE_REGISTER_WITH_VIN") {
-    ...ConfigurationValue
-  }
-  TRIP_DEFAULT_DISPLAY: getConfiguration(key: "TRIP_DEFAULT_DISPLAY") {
-    ...ConfigurationValue
-  }
-  MAP_TILE_URL: getConfiguration(key: "MAP_TILE_URL") {
-    ...ConfigurationValue
-  }
-  MAP_TILE_ATTRIBUTION: getConfiguration(key: "MAP_TILE_ATTRIBUTION") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_WIDGET_KEY: getConfiguration(key: "PAYMENTS_WIDGET_KEY") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_WIDGET_URL: getConfiguration(key: "PAYMENTS_WIDGET_URL") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_PERSIST: getConfiguration(key: "PAYMENTS_PERSIST") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_REGISTRATION: getConfiguration(key: "PAYMENTS_REGISTRATION") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_PROVIDER: getConfiguration(key: "PAYMENTS_PROVIDER") {
-    ...ConfigurationValue
-  }
-  PAYMENTS_ALLOWED: getConfiguration(key: "PAYMENTS_ALLOWED") {
-    ...ConfigurationValue
-  }
-  BILLING_BALANCE_DUE_DAYS: getConfiguration(key: "BILLING_BALANCE_DUE_DAYS") {
-    ...ConfigurationValue
-  }
-  BILLING_BALANCE_OVERDUE_DAYS: getConfiguration(
-    key: "BILLING_BALANCE_OVERDUE_DAYS"
-  ) {
-    ...ConfigurationValue
-  }
-  BILLING_BALANCE_DEFAULT_DAYS: getConfiguration(
-    key: "BILLING_BALANCE_DEFAULT_DAYS"
-  ) {
-    ...ConfigurationValue
-  }
-  PILOT_END_DATE: getConfiguration(key: "PILOT_END_DATE") {
-    ...ConfigurationValue
-  }
-}
-    fragment ConfigurationValue on Configuration {
-  key
-  value
-}`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
 export const DashboardDataDocument = new TypedDocumentString(`
     query DashboardData($username: ID!, $owner: String!) {
   getParticipantDashboard(username: $username) {
@@ -3845,6 +3768,100 @@ export const DashboardDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardDataQuery, DashboardDataQueryVariables>;
+export const TransactionsByStatementDocument = new TypedDocumentString(`
+    query TransactionsByStatement($statementId: ID!, $limit: Int, $nextToken: String) {
+  getTransactionsByStatementId(
+    statementId: $statementId
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...TransactionsTableRow
+    }
+    nextToken
+  }
+}
+    fragment TransactionsTableRow on Transaction {
+  id
+  username
+  type
+  status
+  standing
+  statusMessage
+  description
+  amountCents
+  paymentType
+  paymentInfo
+  paidAt
+  createdAt
+  statementId
+}`) as unknown as TypedDocumentString<TransactionsByStatementQuery, TransactionsByStatementQueryVariables>;
+export const TransactionsTableTripsDocument = new TypedDocumentString(`
+    query TransactionsTableTrips($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    trips(limit: $limit, nextToken: $nextToken) {
+      items {
+        tripId
+        tsStart
+        tsEnd
+        mileageKm
+        mileageFeeCents
+        cordonFeeCents
+        todFeeCents
+        tollFeeCents
+        fuelTaxCreditCents
+        paymentStatus
+        visibleToParticipant
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableTripsQuery, TransactionsTableTripsQueryVariables>;
+export const TransactionsTableMileageReportsDocument = new TypedDocumentString(`
+    query TransactionsTableMileageReports($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    mileageReports(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        tsReportDate
+        odoMileageKm
+        mileageKm
+        mileageFeeCents
+        fuelTaxCreditCents
+        paymentStatus
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableMileageReportsQuery, TransactionsTableMileageReportsQueryVariables>;
+export const TransactionsTableAdjustmentsDocument = new TypedDocumentString(`
+    query TransactionsTableAdjustments($id: ID!, $limit: Int, $nextToken: String) {
+  getTransaction(id: $id) {
+    id
+    tripAdjustments(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        tripId
+        tripSegmentDate
+        createdAt
+        note
+        adjMileage
+        adjMileageFeeCents
+        adjCordonFeeCents
+        adjTodFeeCents
+        adjTollFeeCents
+        adjFuelFeeCents
+        paymentStatus
+      }
+      nextToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionsTableAdjustmentsQuery, TransactionsTableAdjustmentsQueryVariables>;
 export const EnrolmentParticipantDocument = new TypedDocumentString(`
     query EnrolmentParticipant($username: ID!, $owner: String!) {
   getParticipant(username: $username) {
@@ -3885,15 +3902,6 @@ export const EnrolmentParticipantDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnrolmentParticipantQuery, EnrolmentParticipantQueryVariables>;
-export const EnrolmentPaymentCardsDocument = new TypedDocumentString(`
-    query EnrolmentPaymentCards($username: ID!) {
-  listPaymentCards(username: $username, limit: 3) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EnrolmentPaymentCardsQuery, EnrolmentPaymentCardsQueryVariables>;
 export const EnrolmentUpdateParticipantDocument = new TypedDocumentString(`
     mutation EnrolmentUpdateParticipant($input: UpdateParticipantInput!) {
   updateParticipant(input: $input) {
@@ -4103,13 +4111,6 @@ export const MileageReportsCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MileageReportsCreateMutation, MileageReportsCreateMutationVariables>;
-export const CardEntryStorePaymentCardDocument = new TypedDocumentString(`
-    mutation CardEntryStorePaymentCard($input: StorePaymentCardByTokenInput!) {
-  storePaymentCardByToken(input: $input) {
-    paymentMethodId
-  }
-}
-    `) as unknown as TypedDocumentString<CardEntryStorePaymentCardMutation, CardEntryStorePaymentCardMutationVariables>;
 export const PaymentPageTransactionDocument = new TypedDocumentString(`
     query PaymentPageTransaction($id: ID!) {
   getTransaction(id: $id) {
@@ -4130,22 +4131,6 @@ export const PaymentPageTransactionDocument = new TypedDocumentString(`
   paymentType
   paymentInfo
 }`) as unknown as TypedDocumentString<PaymentPageTransactionQuery, PaymentPageTransactionQueryVariables>;
-export const PaymentPageCardsDocument = new TypedDocumentString(`
-    query PaymentPageCards($username: ID!) {
-  listPaymentCards(username: $username) {
-    items {
-      id
-      alias
-      brand
-      last4
-      expirationMonth
-      expirationYear
-      isDefault
-      isExpired
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentPageCardsQuery, PaymentPageCardsQueryVariables>;
 export const PaymentPagePayDocument = new TypedDocumentString(`
     mutation PaymentPagePay($input: UpdateTransactionInput!) {
   updateTransaction(input: $input) {
@@ -4205,100 +4190,6 @@ export const SurveyCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SurveyCreateMutation, SurveyCreateMutationVariables>;
-export const TransactionsByStatementDocument = new TypedDocumentString(`
-    query TransactionsByStatement($statementId: ID!, $limit: Int, $nextToken: String) {
-  getTransactionsByStatementId(
-    statementId: $statementId
-    limit: $limit
-    nextToken: $nextToken
-  ) {
-    items {
-      ...TransactionsTableRow
-    }
-    nextToken
-  }
-}
-    fragment TransactionsTableRow on Transaction {
-  id
-  username
-  type
-  status
-  standing
-  statusMessage
-  description
-  amountCents
-  paymentType
-  paymentInfo
-  paidAt
-  createdAt
-  statementId
-}`) as unknown as TypedDocumentString<TransactionsByStatementQuery, TransactionsByStatementQueryVariables>;
-export const TransactionsTableTripsDocument = new TypedDocumentString(`
-    query TransactionsTableTrips($id: ID!, $limit: Int, $nextToken: String) {
-  getTransaction(id: $id) {
-    id
-    trips(limit: $limit, nextToken: $nextToken) {
-      items {
-        tripId
-        tsStart
-        tsEnd
-        mileageKm
-        mileageFeeCents
-        cordonFeeCents
-        todFeeCents
-        tollFeeCents
-        fuelTaxCreditCents
-        paymentStatus
-        visibleToParticipant
-      }
-      nextToken
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TransactionsTableTripsQuery, TransactionsTableTripsQueryVariables>;
-export const TransactionsTableMileageReportsDocument = new TypedDocumentString(`
-    query TransactionsTableMileageReports($id: ID!, $limit: Int, $nextToken: String) {
-  getTransaction(id: $id) {
-    id
-    mileageReports(limit: $limit, nextToken: $nextToken) {
-      items {
-        id
-        tsReportDate
-        odoMileageKm
-        mileageKm
-        mileageFeeCents
-        fuelTaxCreditCents
-        paymentStatus
-      }
-      nextToken
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TransactionsTableMileageReportsQuery, TransactionsTableMileageReportsQueryVariables>;
-export const TransactionsTableAdjustmentsDocument = new TypedDocumentString(`
-    query TransactionsTableAdjustments($id: ID!, $limit: Int, $nextToken: String) {
-  getTransaction(id: $id) {
-    id
-    tripAdjustments(limit: $limit, nextToken: $nextToken) {
-      items {
-        id
-        tripId
-        tripSegmentDate
-        createdAt
-        note
-        adjMileage
-        adjMileageFeeCents
-        adjCordonFeeCents
-        adjTodFeeCents
-        adjTollFeeCents
-        adjFuelFeeCents
-        paymentStatus
-      }
-      nextToken
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TransactionsTableAdjustmentsQuery, TransactionsTableAdjustmentsQueryVariables>;
 export const TripsTabTripsDocument = new TypedDocumentString(`
     query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String) {
   getTripsByUsernameByCreatedAt(
@@ -4459,3 +4350,73 @@ export const TripMapTollGantriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TripMapTollGantriesQuery, TripMapTollGantriesQueryVariables>;
+export const ConfigurationDocument = new TypedDocumentString(`
+    query Configuration {
+  REGISTRATION_CLOSED: getConfiguration(key: "REGISTRATION_CLOSED") {
+    ...ConfigurationValue
+  }
+  PARTICIPANT_SESSION_TIMEOUT: getConfiguration(
+    key: "PARTICIPANT_SESSION_TIMEOUT"
+  ) {
+    ...ConfigurationValue
+  }
+  MILEAGE_UNIT: getConfiguration(key: "MILEAGE_UNIT") {
+    ...ConfigurationValue
+  }
+  FUEL_UNIT: getConfiguration(key: "FUEL_UNIT") {
+    ...ConfigurationValue
+  }
+  FEATURE_MULTIPLE_VEHICLES: getConfiguration(key: "FEATURE_MULTIPLE_VEHICLES") {
+    ...ConfigurationValue
+  }
+  FEATURE_REGISTER_WITH_VIN: getConfiguration(key: "FEATURE_REGISTER_WITH_VIN") {
+    ...ConfigurationValue
+  }
+  TRIP_DEFAULT_DISPLAY: getConfiguration(key: "TRIP_DEFAULT_DISPLAY") {
+    ...ConfigurationValue
+  }
+  MAP_TILE_URL: getConfiguration(key: "MAP_TILE_URL") {
+    ...ConfigurationValue
+  }
+  MAP_TILE_ATTRIBUTION: getConfiguration(key: "MAP_TILE_ATTRIBUTION") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_WIDGET_KEY: getConfiguration(key: "PAYMENTS_WIDGET_KEY") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_WIDGET_URL: getConfiguration(key: "PAYMENTS_WIDGET_URL") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_PERSIST: getConfiguration(key: "PAYMENTS_PERSIST") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_REGISTRATION: getConfiguration(key: "PAYMENTS_REGISTRATION") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_PROVIDER: getConfiguration(key: "PAYMENTS_PROVIDER") {
+    ...ConfigurationValue
+  }
+  PAYMENTS_ALLOWED: getConfiguration(key: "PAYMENTS_ALLOWED") {
+    ...ConfigurationValue
+  }
+  BILLING_BALANCE_DUE_DAYS: getConfiguration(key: "BILLING_BALANCE_DUE_DAYS") {
+    ...ConfigurationValue
+  }
+  BILLING_BALANCE_OVERDUE_DAYS: getConfiguration(
+    key: "BILLING_BALANCE_OVERDUE_DAYS"
+  ) {
+    ...ConfigurationValue
+  }
+  BILLING_BALANCE_DEFAULT_DAYS: getConfiguration(
+    key: "BILLING_BALANCE_DEFAULT_DAYS"
+  ) {
+    ...ConfigurationValue
+  }
+  PILOT_END_DATE: getConfiguration(key: "PILOT_END_DATE") {
+    ...ConfigurationValue
+  }
+}
+    fragment ConfigurationValue on Configuration {
+  key
+  value
+}`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;

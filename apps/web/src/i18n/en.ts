@@ -1,20 +1,8 @@
 import { messages } from '@rc/domain';
-import { accountEn } from '../features/account/texts';
-import { dashboardEn } from '../features/dashboard/texts';
-import type { entryEn } from '../features/enrolment/entry/texts';
-import type { registerEn } from '../features/enrolment/texts';
-import type { inquiriesEn } from '../features/inquiries/texts';
-import type { mileageReportsEn } from '../features/mileage-reports/texts';
-import type { cardFormEn, paymentEn } from '../features/payments/texts';
-import { sessionNoticesEn } from '../features/session/texts';
-import type { invitationsEn } from '../features/staff-console/texts';
-import type { statementsEn } from '../features/statements/texts';
-import type { surveyEn } from '../features/survey/texts';
-import { transactionsEn } from '../features/transactions/texts';
-import type { tripsEn } from '../features/trips/texts';
 
 /**
- * English catalogue, as loaded at start: what the shell and the Dashboard need. The spec's exact texts
+ * English start catalogue: the texts of the shell and of the shared components, loaded with the first page.
+ * Features add their own namespaces when their modules load (registerTexts in index.ts). The spec's exact texts
  * come from the domain `messages` (never retyped here); everything else is the web app's own wording.
  */
 export const en = {
@@ -80,10 +68,6 @@ export const en = {
     backToSignIn: 'Back To Sign In',
     success: 'Your password has been changed. Please sign in with your new password.',
   },
-  dashboard: dashboardEn,
-  account: accountEn,
-  sessionNotices: sessionNoticesEn,
-  transactions: transactionsEn,
   participants: {
     title: 'Participants',
     tableLabel: 'Participants',
@@ -120,28 +104,11 @@ export const en = {
   },
 };
 
-/**
- * Texts used only on their own feature's pages. Each lives in that feature's texts.ts, which adds it to the
- * English catalogue when it loads (addEnglishTexts in i18n/index.ts); every module using a namespace
- * imports its texts.ts (checked by i18n/__tests__/featureTexts.test.ts). The first page thus downloads only
- * `en`; the Spanish catalogue (a chunk of its own) holds every text.
- */
-export interface FeatureTexts {
-  register: typeof registerEn;
-  entry: typeof entryEn;
-  survey: typeof surveyEn;
-  trips: typeof tripsEn;
-  mileageReports: typeof mileageReportsEn;
-  statements: typeof statementsEn;
-  inquiries: typeof inquiriesEn;
-  payment: typeof paymentEn;
-  cardForm: typeof cardFormEn;
-  invitations: typeof invitationsEn;
-}
+/** The texts loaded at start (each feature's are in FeatureTexts of index.ts). */
+export type StartTexts = typeof en;
 
-/** Every English text: the catalogue loaded at start and the feature texts. */
-export type EnglishCatalogue = typeof en & FeatureTexts;
+/** Every string of T, widened: a translation has exactly the same keys with other words. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** Every other language has exactly the English keys (checked by tsc and a unit test). */
-export type Catalogue = Widen<EnglishCatalogue>;
+/** The translation of the start catalogue (es.ts). */
+export type StartTranslation = Widen<StartTexts>;

@@ -1,20 +1,10 @@
-import { accountEs } from '../features/account/texts.es';
-import { dashboardEs } from '../features/dashboard/texts.es';
-import { entryEs } from '../features/enrolment/entry/texts.es';
-import { registerEs } from '../features/enrolment/texts.es';
-import { inquiriesEs } from '../features/inquiries/texts.es';
-import { mileageReportsEs } from '../features/mileage-reports/texts.es';
-import { cardFormEs, paymentEs } from '../features/payments/texts.es';
-import { sessionNoticesEs } from '../features/session/texts.es';
-import { invitationsEs } from '../features/staff-console/texts.es';
-import { statementsEs } from '../features/statements/texts.es';
-import { surveyEs } from '../features/survey/texts.es';
-import { transactionsEs } from '../features/transactions/texts.es';
-import { tripsEs } from '../features/trips/texts.es';
-import type { Catalogue } from './en';
+import type { StartTranslation } from './en';
 
-/** Spanish catalogue: a real translation of every English text, including the spec's messages. */
-export const es: Catalogue = {
+/**
+ * Spanish start catalogue: a real translation of every text of en.ts, including the spec's messages. The
+ * features' translations are in their texts.es.ts, each a chunk loaded with its feature (registerTexts).
+ */
+export const es: StartTranslation = {
   messages: {
     emailInvalid: 'Se requiere un correo electrónico con un formato correcto',
     passwordRequired: 'Se requiere una contraseña',
@@ -346,20 +336,6 @@ export const es: Catalogue = {
     backToSignIn: 'Volver a iniciar sesión',
     success: 'Se cambió su contraseña. Inicie sesión con su nueva contraseña.',
   },
-  dashboard: dashboardEs,
-  account: accountEs,
-  trips: tripsEs,
-  mileageReports: mileageReportsEs,
-  statements: statementsEs,
-  inquiries: inquiriesEs,
-  payment: paymentEs,
-  cardForm: cardFormEs,
-  register: registerEs,
-  entry: entryEs,
-  survey: surveyEs,
-  invitations: invitationsEs,
-  sessionNotices: sessionNoticesEs,
-  transactions: transactionsEs,
   participants: {
     title: 'Participantes',
     tableLabel: 'Participantes',

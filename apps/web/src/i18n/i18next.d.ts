@@ -1,5 +1,5 @@
 import 'i18next';
-import type { EnglishCatalogue } from './en';
+import type { EnglishCatalogue } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -21,8 +21,8 @@ import {
   insertCard,
   TEST_CARDS,
   waitForTransaction,
-} from '../../modules/billing/__tests__/payment-fixtures.js';
-import { periodOfMonth } from '../../modules/billing/statements/period.js';
+} from '../../modules/payments/__tests__/payment-fixtures.js';
+import { periodOfMonth } from '../../modules/statements/period.js';
 import { connect, type DatabaseHandle, ensureDatabase } from '../client.js';
 import {
   configurations,

@@ -5,7 +5,7 @@ import { inList, ts, updatedAt } from './columns.js';
 import { participants } from './participants.js';
 
 /**
- * A participant's billing standing episode as the daily standing job last left it (DOMAIN.md
+ * A participant's billing standing episode as the daily standing job last left it (docs/domain.md
  * "Statements, payments and standing"): the standing of the oldest unpaid balance and which notices of
  * the episode went out, so each reminder, paymentOverdue and paymentDefault is sent once per episode.
  * No row (or standing current) means nothing is behind.

@@ -65,6 +65,7 @@ beforeAll(async () => {
     B: callers.B.username,
     admin: callers.admin.username,
     storage: server.services.storage,
+    providers: server.providers,
   });
   // A third participant, so lists of "everyone" are never just the callers.
   await createParticipant(handle.db);

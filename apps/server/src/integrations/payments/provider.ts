@@ -1,5 +1,5 @@
 /**
- * Card payments are an external service behind this interface (DOMAIN.md "Vehicles, devices and
+ * Card payments are an external service behind this interface (docs/domain.md "Vehicles, devices and
  * connections"). The card number never reaches our API: the provider's card-entry page turns it into
  * a token, and we only ever hold the token, the masked details and the provider's payment-method id.
  */

@@ -1,5 +1,5 @@
 /**
- * Object storage (DOMAIN.md: odometer photos at participant/{username}/mileage-reports/…, statement
+ * Object storage (docs/domain.md: odometer photos at participant/{username}/mileage-reports/…, statement
  * PDFs at participant/{username}/statements/…). One interface; the built-in provider is a local folder
  * (DATA_DIR/storage). Keys are relative paths of safe segments (see keys.ts); a provider refuses any
  * other key, so a key can never reach outside its root.

@@ -5,4 +5,4 @@ export {
   TelematicsUnavailableError,
 } from './provider.js';
 export { registerSandboxTelematicsRoutes } from './routes.js';
-export { SANDBOX_TELEMATICS_KEY, SandboxTelematicsProvider, sandboxTelematics } from './sandbox.js';
+export { SANDBOX_TELEMATICS_KEY, SandboxTelematicsProvider } from './sandbox.js';

@@ -1,5 +1,5 @@
 /**
- * A vehicle-maker telematics service (DOMAIN.md 'Vehicles, devices and connections'): a consent page
+ * A vehicle-maker telematics service (docs/domain.md 'Vehicles, devices and connections'): a consent page
  * that returns an authorization code, a code exchange for tokens, token refresh, and odometer readings.
  */
 export interface TelematicsTokens {

@@ -170,6 +170,3 @@ export class SandboxTelematicsProvider implements TelematicsProvider {
     for (const [nonce, expires] of this.used) if (expires < now.getTime()) this.used.delete(nonce);
   }
 }
-
-/** The process-wide sandbox (the server configures its secret at start-up). */
-export const sandboxTelematics = new SandboxTelematicsProvider();

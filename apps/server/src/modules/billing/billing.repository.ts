@@ -1,22 +1,38 @@
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { participantStatements, transactions, tripAdjustments, tripSegments } from '../../db/schema/index.js';
+import { transactions } from '../../db/schema/index.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
-export type StatementRow = typeof participantStatements.$inferSelect;
-export type TransactionSegmentRow = typeof tripSegments.$inferSelect;
-export type TransactionAdjustmentRow = typeof tripAdjustments.$inferSelect;
 
-export interface StatementFilter {
-  shouldSendEmailToParticipant?: boolean | null;
-  createdBy?: string | null;
-  periodFrom?: DateKeyCondition | null;
+/** A transaction closed into a newer statement's transaction, with its signed amount. */
+export interface CarriedRow {
+  id: string;
+  username: string;
+  intoTransactionId: string;
+  signedCents: number;
+  createdAt: Date;
 }
 
-/** SQL of transactions, statements, and the trip segments and adjustments a transaction bills. */
+/** What a statement's totals set on its transaction. */
+export interface StatementCharge {
+  id: string;
+  type: 'transaction' | 'refund';
+  status: 'created' | 'processed';
+  amountCents: number;
+  subtotalCents: number;
+  carryoverTransactionId: string | null;
+  description: string;
+  statusMessage: string | null;
+  paid: boolean;
+}
+
+/** Statuses of a transaction that still owe money and can be carried into a newer statement's. */
+const CARRIABLE = sql.raw(`'created', 'failed', 'due', 'overdue', 'default'`);
+
+/** SQL of transactions: the ledger of charges, refunds and their status. */
 export class BillingRepository {
   constructor(readonly db: Database) {}
 
@@ -39,19 +55,6 @@ export class BillingRepository {
     return tx.select().from(transactions).where(eq(transactions.id, id)).limit(1).for('update');
   }
 
-  /**
-   * The payment worker's lease on a transaction: a transaction-level advisory lock, taken without
-   * waiting, held by the worker's lease transaction while it pays (including while the provider is asked)
-   * and released when that transaction ends, or when its connection dies with a crashed process. No row
-   * stays locked meanwhile, so paying and reading never wait for the provider. False: another worker has it.
-   */
-  async tryPaymentLease(tx: Executor, transactionId: string): Promise<boolean> {
-    const result = await tx.execute<{ leased: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${`payment:${transactionId}`}, 0)) as leased`,
-    );
-    return result.rows[0]?.leased === true;
-  }
-
   /** Pending transactions last changed before `before`, not locked by anyone else, locked until the end of `tx`. */
   lockUnattendedPendingTransactions(tx: Executor, before: Date, limit: number): Promise<{ id: string }[]> {
     return tx
@@ -67,29 +70,6 @@ export class BillingRepository {
     const [created] = await tx.insert(transactions).values(row).returning();
     if (!created) throw new Error('transaction insert returned nothing');
     return created;
-  }
-
-  /** Sets the payment status of every segment and adjustment a transaction bills. */
-  async setBilledPaymentStatus(
-    tx: Executor,
-    transactionId: string,
-    paymentStatus: 'pending' | 'paid' | 'failed',
-  ): Promise<void> {
-    await tx.update(tripSegments).set({ paymentStatus }).where(eq(tripSegments.transactionId, transactionId));
-    await tx.update(tripAdjustments).set({ paymentStatus }).where(eq(tripAdjustments.transactionId, transactionId));
-  }
-
-  /** Adds a payment to a statement; paidAt is set once the payments cover its balance. */
-  async addStatementPayment(tx: Executor, statementId: string, cents: number, at: Date, updatedBy: string) {
-    await tx
-      .update(participantStatements)
-      .set({
-        paidAmount: sql`${participantStatements.paidAmount} + ${cents}`,
-        paidAt: sql`case when ${participantStatements.balance} is null or ${participantStatements.paidAmount} + ${cents} >= ${participantStatements.balance} then coalesce(${participantStatements.paidAt}, ${at.toISOString()}::timestamptz) else ${participantStatements.paidAt} end`,
-        updatedAt: at,
-        updatedBy,
-      })
-      .where(eq(participantStatements.id, statementId));
   }
 
   /** Keyset page ordered by (createdAt, id). */
@@ -169,75 +149,54 @@ export class BillingRepository {
     return rows.length > 0;
   }
 
-  async findStatement(id: string): Promise<StatementRow | null> {
-    const rows = await this.db.select().from(participantStatements).where(eq(participantStatements.id, id)).limit(1);
-    return rows[0] ?? null;
+  /**
+   * Closes unpaid transactions into newer ones (status carriedOver, carried_into_transaction_id):
+   * their amounts are now owed through those. Only still-unpaid ones change (a payment may have begun
+   * meanwhile); returns them with their signed amounts (refunds count down).
+   */
+  async carryOver(
+    tx: Executor,
+    pairs: { id: string; intoTransactionId: string }[],
+    statusMessage: string,
+    actor: string,
+  ): Promise<CarriedRow[]> {
+    if (pairs.length === 0) return [];
+    const result = await tx.execute<{
+      id: string;
+      username: string;
+      into: string;
+      signed: string;
+      created_at: Date;
+    }>(sql`
+      update transactions x
+         set status = 'carriedOver', carried_into_transaction_id = c.into_id,
+             status_message = ${statusMessage}, updated_by = ${actor}, updated_at = now()
+        from unnest(${sql.param(pairs.map((p) => p.id))}::text[],
+                    ${sql.param(pairs.map((p) => p.intoTransactionId))}::text[]) as c(id, into_id)
+       where x.id = c.id and x.status in (${CARRIABLE})
+      returning x.id, x.username, c.into_id as into,
+                case when x.type = 'refund' then -x.amount_cents else x.amount_cents end as signed, x.created_at`);
+    return result.rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      intoTransactionId: r.into,
+      signedCents: r.signed == null ? 0 : Number(r.signed),
+      createdAt: new Date(r.created_at),
+    }));
   }
 
-  async findStatements(ids: string[]): Promise<StatementRow[]> {
-    if (ids.length === 0) return [];
-    return this.db.select().from(participantStatements).where(inArray(participantStatements.id, ids));
-  }
-
-  private statementFilter(filter: StatementFilter | null | undefined): (SQL | undefined)[] {
-    return [
-      filter?.shouldSendEmailToParticipant == null
-        ? undefined
-        : eq(participantStatements.shouldSendEmailToParticipant, filter.shouldSendEmailToParticipant),
-      filter?.createdBy == null ? undefined : eq(participantStatements.createdBy, filter.createdBy),
-      dateCondition(participantStatements.periodFrom, filter?.periodFrom),
-    ];
-  }
-
-  /** A participant's statements by (month, id): newest month first when descending. */
-  listStatementsByUsername(
-    q: PageQuery & { username: string; filter?: StatementFilter | null },
-  ): Promise<StatementRow[]> {
-    const key = [participantStatements.month, participantStatements.id];
-    return this.db
-      .select()
-      .from(participantStatements)
-      .where(
-        and(
-          eq(participantStatements.username, q.username),
-          ...this.statementFilter(q.filter),
-          afterKey(key, q.after, q.direction),
-        ),
-      )
-      .orderBy(...orderByKey(key, q.direction))
-      .limit(q.limit);
-  }
-
-  /** Every participant's statements by (periodFrom, id). */
-  listStatements(q: PageQuery & { filter?: StatementFilter | null }): Promise<StatementRow[]> {
-    const key = [participantStatements.periodFrom, participantStatements.id];
-    return this.db
-      .select()
-      .from(participantStatements)
-      .where(and(...this.statementFilter(q.filter), afterKey(key, q.after, q.direction)))
-      .orderBy(...orderByKey(key, q.direction))
-      .limit(q.limit);
-  }
-
-  /** The trip segments billed by a transaction, by (createdAt, id). */
-  listSegmentsByTransaction(q: PageQuery & { transactionId: string }): Promise<TransactionSegmentRow[]> {
-    const key = [tripSegments.createdAt, tripSegments.id];
-    return this.db
-      .select()
-      .from(tripSegments)
-      .where(and(eq(tripSegments.transactionId, q.transactionId), afterKey(key, q.after, q.direction)))
-      .orderBy(...orderByKey(key, q.direction))
-      .limit(q.limit);
-  }
-
-  /** The trip adjustments billed by a transaction, by (createdAt, id). */
-  listAdjustmentsByTransaction(q: PageQuery & { transactionId: string }): Promise<TransactionAdjustmentRow[]> {
-    const key = [tripAdjustments.createdAt, tripAdjustments.id];
-    return this.db
-      .select()
-      .from(tripAdjustments)
-      .where(and(eq(tripAdjustments.transactionId, q.transactionId), afterKey(key, q.after, q.direction)))
-      .orderBy(...orderByKey(key, q.direction))
-      .limit(q.limit);
+  /** Sets the amounts, type and status of new statements' transactions (one statement for all). */
+  async writeStatementCharges(tx: Executor, charges: StatementCharge[], actor: string): Promise<void> {
+    if (charges.length === 0) return;
+    await tx.execute(sql`
+      update transactions x
+         set type = v.type, status = v.status, amount_cents = v."amountCents", subtotal_cents = v."subtotalCents",
+             carryover_transaction_id = v."carryoverTransactionId", description = v.description,
+             status_message = v."statusMessage", paid_at = case when v.paid then now() end,
+             updated_by = ${actor}, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(charges)}::jsonb) as v(
+               id text, type text, status text, "amountCents" bigint, "subtotalCents" bigint,
+               "carryoverTransactionId" text, description text, "statusMessage" text, paid boolean)
+       where x.id = v.id`);
   }
 }

@@ -6,8 +6,7 @@ import {
   TRIP_SEGMENT_TYPES,
 } from '@rc/domain';
 import { builder, DateKeyConditionInput, pageArgs, SortDirectionEnum } from '../../graphql/builder.js';
-import type { TransactionAdjustmentRow, TransactionSegmentRow } from './billing.repository.js';
-import type { StatementView, TransactionView } from './billing.service.js';
+import type { TransactionAdjustmentRow, TransactionSegmentRow, TransactionView } from './billing.service.js';
 
 type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -181,114 +180,8 @@ const TransactionConnection = builder
     }),
   });
 
-export const TripsSummary = builder
-  .objectRef<StatementView['tripsSummary'][number]>('ParticipantStatementTripsSummary')
-  .implement({
-    description: 'Per vehicle and state: fuel in litres, mileage in km, fees in cents',
-    fields: (t) => ({
-      vehicleId: t.id({ nullable: true, resolve: (s) => s.vehicleId ?? null }),
-      stateCode: t.exposeString('stateCode'),
-      privateFuel: t.float({ nullable: true, resolve: (s) => s.privateFuel ?? null }),
-      publicFuel: t.float({ nullable: true, resolve: (s) => s.publicFuel ?? null }),
-      fuel: t.float({ nullable: true, resolve: (s) => s.fuel ?? null }),
-      fuelFee: t.exposeInt('fuelFee'),
-      mileage: t.exposeFloat('mileage'),
-      mileageFee: t.exposeInt('mileageFee'),
-      taxDifference: t.exposeInt('taxDifference'),
-      net: t.exposeInt('net'),
-    }),
-  });
-
-export const AdjustmentSummary = builder
-  .objectRef<StatementView['adjustmentSummary'][number]>('ParticipantStatementAdjustmentSummary')
-  .implement({
-    fields: (t) => ({
-      adjMileage: t.exposeFloat('adjMileage'),
-      adjMileageFee: t.exposeInt('adjMileageFee'),
-      adjFuel: t.exposeFloat('adjFuel'),
-      adjFuelFee: t.exposeInt('adjFuelFee'),
-      shortDate: t.exposeString('shortDate'),
-    }),
-  });
-
-const VehiclesSummary = builder
-  .objectRef<StatementView['vehiclesSummary'][number]>('ParticipantStatementVehiclesSummary')
-  .implement({
-    fields: (t) => ({
-      vehicleId: t.id({ nullable: true, resolve: (s) => s.vehicleId ?? null }),
-      fuel: t.exposeFloat('fuel'),
-      fuelFee: t.exposeInt('fuelFee'),
-      mileage: t.exposeFloat('mileage'),
-      mileageFee: t.exposeInt('mileageFee'),
-      taxDifference: t.exposeInt('taxDifference'),
-    }),
-  });
-
-const centsFields = [
-  'rifFee',
-  'mbufFee',
-  'cordonFee',
-  'todFee',
-  'tollFee',
-  'fuelTaxCredit',
-  'totalNewMileageFee',
-  'totalNewAdjCharges',
-  'totalNewChages',
-  'carryoverBalance',
-  'paidAmount',
-] as const;
-
-export const ParticipantStatement = builder.objectRef<StatementView>('ParticipantStatement').implement({
-  description: 'A monthly statement; money in integer cents, mileage in km, fuel in litres',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    username: t.exposeID('username'),
-    month: t.exposeString('month', { description: 'YYYY-MM' }),
-    periodFrom: t.expose('periodFrom', { type: 'DateTime' }),
-    periodTo: t.expose('periodTo', { type: 'DateTime' }),
-    filename: t.exposeString('filename', { nullable: true }),
-    mileageUnit: t.exposeString('mileageUnit', { nullable: true }),
-    fuelUnit: t.exposeString('fuelUnit', { nullable: true }),
-    tripDynamicRateBasis: t.exposeString('tripDynamicRateBasis', { nullable: true }),
-    tripDieselFuelRateMetric: t.exposeFloat('tripDieselFuelRateMetric', { nullable: true }),
-    mileage: t.exposeFloat('mileage'),
-    fuel: t.exposeFloat('fuel'),
-    trips: t.exposeInt('trips'),
-    ...Object.fromEntries(centsFields.map((f) => [f, t.exposeInt(f)])),
-    balance: t.exposeInt('balance', { nullable: true }),
-    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
-    note: t.exposeString('note', { nullable: true }),
-    isProcessed: t.exposeBoolean('isProcessed'),
-    shouldSendEmailToParticipant: t.exposeBoolean('shouldSendEmailToParticipant'),
-    standing: t.field({ type: BillingStandingEnum, resolve: (s) => s.standing }),
-    tripsSummary: t.field({ type: [TripsSummary], resolve: (s) => s.tripsSummary }),
-    adjustmentSummary: t.field({ type: [AdjustmentSummary], resolve: (s) => s.adjustmentSummary }),
-    vehiclesSummary: t.field({ type: [VehiclesSummary], resolve: (s) => s.vehiclesSummary }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.exposeString('createdBy', { nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
-const StatementConnection = builder
-  .objectRef<{ items: StatementView[]; nextToken: string | null }>('ModelParticipantStatementConnection')
-  .implement({
-    fields: (t) => ({
-      items: t.field({ type: [ParticipantStatement], resolve: (p) => p.items }),
-      nextToken: t.exposeString('nextToken', { nullable: true }),
-    }),
-  });
-
 const TransactionFilterInput = builder.inputType('ModelTransactionFilterInput', {
   fields: (t) => ({ status: t.field({ type: TransactionStatusEnum }) }),
-});
-
-const StatementFilterInput = builder.inputType('ModelParticipantStatementFilterInput', {
-  fields: (t) => ({
-    shouldSendEmailToParticipant: t.boolean(),
-    createdBy: t.string({ description: "'System' for generated statements" }),
-    periodFrom: t.field({ type: DateKeyConditionInput }),
-  }),
 });
 
 builder.queryFields((t) => ({
@@ -351,67 +244,5 @@ builder.queryFields((t) => ({
         ...args,
         transactionId: String(args.transactionId),
       }),
-  }),
-  getParticipantStatementsByUsername: t.field({
-    type: StatementConnection,
-    authScopes: { signedIn: true },
-    args: { username: t.arg.id({ required: true }), filter: t.arg({ type: StatementFilterInput }), ...pageArgs(t) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.billing.getParticipantStatementsByUsername(ctx.actor, { ...args, username: String(args.username) }),
-  }),
-  listParticipantStatements: t.field({
-    type: StatementConnection,
-    authScopes: { admin: true },
-    args: { filter: t.arg({ type: StatementFilterInput }), ...pageArgs(t) },
-    resolve: (_root, args, ctx) => ctx.services.billing.listParticipantStatements(ctx.actor, args),
-  }),
-  getParticipantStatement: t.field({
-    type: ParticipantStatement,
-    nullable: true,
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.billing.getParticipantStatement(ctx.actor, String(args.id)),
-  }),
-}));
-
-const UpdateTransactionInput = builder.inputType('UpdateTransactionInput', {
-  description:
-    'Paying: ids, username and paymentMethodId (the participant or staff). Staff edit: id with status, statusMessage or description.',
-  fields: (t) => ({
-    ids: t.idList(),
-    username: t.id(),
-    paymentMethodId: t.id(),
-    id: t.id(),
-    status: t.field({ type: TransactionStatusEnum }),
-    statusMessage: t.string(),
-    description: t.string(),
-  }),
-});
-
-const RefundTransactionInput = builder.inputType('RefundTransactionInput', {
-  description:
-    'Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded',
-  fields: (t) => ({
-    transactionId: t.id({ required: true }),
-    amountCents: t.int(),
-    description: t.string(),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  refundTransaction: t.field({
-    type: Transaction,
-    description:
-      'Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered',
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: RefundTransactionInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.billing.refundTransaction(ctx.actor, args.input),
-  }),
-  updateTransaction: t.field({
-    type: [Transaction],
-    description: 'The transactions changed (paying leaves non-payable ones out)',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateTransactionInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.billing.updateTransaction(ctx.actor, args.input),
   }),
 }));

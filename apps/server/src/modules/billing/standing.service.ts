@@ -12,7 +12,8 @@ import { withActor } from '../../db/actor.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ParticipantPatch, ParticipantRow } from '../participants/participants.repository.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
-import type { BillingStandingRow, StandingRepository, UnpaidBalance } from './standing.repository.js';
+import type { OwedBalancesReadModel, UnpaidBalance } from './owed-balances.read-model.js';
+import type { BillingStandingRow, StandingRepository } from './standing.repository.js';
 
 const SYSTEM_ACTOR = 'System';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +54,7 @@ function unchanged(plan: StandingPlan, row: BillingStandingRow | undefined, olde
 }
 
 /**
- * The billing standing of participants (DOMAIN.md "Statements, payments and standing"; rules in
+ * The billing standing of participants (docs/domain.md "Statements, payments and standing"; rules in
  * planStanding of packages/domain billing.ts): from the age of each participant's oldest unpaid balance
  * and the BILLING_BALANCE_* ages, the daily job sends reminders at 5 and 10 days past due, sets the
  * billing flags (with status flagged and 'Unpaid invoice.') and sends paymentOverdue / paymentDefault,
@@ -66,6 +67,7 @@ export class StandingService {
     private readonly repo: StandingRepository,
     private readonly deps: {
       billingAges(): Promise<BillingAges>;
+      owed: OwedBalancesReadModel;
       participants: ParticipantsService;
       notifications: NotificationsService;
     },
@@ -80,7 +82,7 @@ export class StandingService {
     const now = options.now ?? new Date();
     const batchSize = options.batchSize ?? 500;
     const ages = await this.deps.billingAges();
-    const balances = new Map((await this.repo.unpaidBalances(this.repo.db)).map((b) => [b.username, b]));
+    const balances = new Map((await this.deps.owed.unpaidBalances(this.repo.db)).map((b) => [b.username, b]));
     const usernames = [...new Set([...balances.keys(), ...(await this.repo.behindUsernames())])].sort();
     const report: StandingRunReport = { evaluated: usernames.length, changed: 0, notices: 0 };
     for (let i = 0; i < usernames.length; i += batchSize) {
@@ -113,7 +115,7 @@ export class StandingService {
     const ages = options.ages ?? (await this.deps.billingAges());
     return withActor(this.repo.db, SYSTEM_ACTOR, async (tx) => {
       const row = await this.repo.lockEpisode(tx, username);
-      const [balance] = await this.repo.unpaidBalances(tx, [username]);
+      const [balance] = await this.deps.owed.unpaidBalances(tx, [username]);
       const oldest = balance?.oldestIssuedAt ?? null;
       const plan = planStanding({ previous: episodeOf(row), oldestUnpaidIssuedAt: oldest, now, ages });
       if (unchanged(plan, row, oldest)) return null;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { participantConnections, participants } from '../../db/schema/index.js';
+import { participantConnections } from '../../db/schema/index.js';
 import { afterKey, orderByKey } from '../../lib/pagination.js';
 import type { KeysetQuery } from '../vehicles/vehicles.repository.js';
 
@@ -79,15 +79,6 @@ export class ConnectionsRepository {
       )
       .orderBy(asc(c.id))
       .limit(limit);
-  }
-
-  async participantExists(username: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ username: participants.username })
-      .from(participants)
-      .where(eq(participants.username, username))
-      .limit(1);
-    return rows.length > 0;
   }
 
   async insert(tx: Executor, row: NewConnectionRow): Promise<ConnectionRow> {

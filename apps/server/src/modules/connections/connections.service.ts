@@ -6,7 +6,6 @@ import {
 import { withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import {
-  sandboxTelematics,
   TelematicsError,
   type TelematicsProvider,
   TelematicsUnavailableError,
@@ -15,6 +14,7 @@ import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireSelfOrAdmin } from '../identity/actor.js';
+import type { ParticipantsService } from '../participants/participants.service.js';
 import { usernameOf, type VehiclesService } from '../vehicles/vehicles.service.js';
 import type { ConnectionRow, ConnectionsRepository, NewConnectionRow } from './connections.repository.js';
 
@@ -30,8 +30,13 @@ export class ConnectionsService {
   constructor(
     private readonly repo: ConnectionsRepository,
     private readonly vehicles: VehiclesService,
-    private readonly telematics: TelematicsProvider = sandboxTelematics,
+    private readonly participants: Pick<ParticipantsService, 'findByUsernames'>,
+    private readonly telematics: TelematicsProvider,
   ) {}
+
+  private async participantExists(username: string): Promise<boolean> {
+    return (await this.participants.findByUsernames([username])).length > 0;
+  }
 
   /**
    * The vehicle-maker consent page returned a code (participant spec section 2, Reporting Options):
@@ -42,7 +47,7 @@ export class ConnectionsService {
   async connectTelematics(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
     const caller = requireSelfOrAdmin(actor, usernameOf(raw));
     const input = validate(connectTelematicsSchema, raw);
-    if (!(await this.repo.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
+    if (!(await this.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
     if (await this.repo.findByAuthorizationCode(input.code)) throw new AppError('BAD_USER_INPUT', 'telematicsCodeUsed');
     const vehicle = await this.vehicles.lockVehicle(this.repo.db, input.vehicleId);
     if (!vehicle || vehicle.username !== input.username) throw new AppError('BAD_USER_INPUT', 'deviceVehicleNotOwned');
@@ -110,7 +115,7 @@ export class ConnectionsService {
   async createParticipantConnection(actor: Actor | null, raw: unknown): Promise<ConnectionRow> {
     const caller = requireSelfOrAdmin(actor, usernameOf(raw));
     const input = validate(createParticipantConnectionSchema, raw);
-    if (!(await this.repo.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
+    if (!(await this.participantExists(input.username))) throw new AppError('NOT_FOUND', 'participantNotFound');
     return withActor(this.repo.db, caller.username, async (tx) => {
       if (input.vehicleId) {
         const vehicle = await this.vehicles.lockVehicle(tx, input.vehicleId);

@@ -40,7 +40,7 @@ export type ReadingOutcome =
   | { connectionId: string; status: 'failed'; reason: string };
 
 /**
- * The daily telematics read (DOMAIN.md: odometer readings fetched daily, the difference charged like a
+ * The daily telematics read (docs/domain.md: odometer readings fetched daily, the difference charged like a
  * manual report). For each connection with a vehicle reporting by telematics: get a working token
  * (refreshing an expired one), read the odometer, and in one transaction charge the distance since the
  * last reading from the same source as one California trip and store the new reading. The first

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { mileageReportingOptions, participants } from '../../db/schema/index.js';
+import { mileageReportingOptions } from '../../db/schema/index.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey } from '../../lib/pagination.js';
 import type { KeysetQuery } from '../vehicles/vehicles.repository.js';
@@ -15,15 +15,6 @@ export interface DeviceFilter {
   deviceSerialNumber?: string | null;
   gpsEnabled?: boolean | null;
   createdAt?: DateKeyCondition | null;
-}
-
-/** The participant a manifest row names, with what decides the device's GPS flag. */
-export interface ManifestParticipant {
-  username: string;
-  email: string;
-  accountNo: number;
-  mroDevicePreference: string | null;
-  participantPilotProgramId: string | null;
 }
 
 export class DevicesRepository {
@@ -115,32 +106,5 @@ export class DevicesRepository {
   async delete(tx: Executor, id: string): Promise<DeviceRow | null> {
     const [row] = await tx.delete(mileageReportingOptions).where(eq(mileageReportingOptions.id, id)).returning();
     return row ?? null;
-  }
-
-  /** A participant named by e-mail (any case) or account number, as a shipping manifest names them. */
-  async findManifestParticipant(reference: string): Promise<ManifestParticipant | null> {
-    const p = participants;
-    const select = () =>
-      this.db
-        .select({
-          username: p.username,
-          email: p.email,
-          accountNo: p.accountNo,
-          mroDevicePreference: p.mroDevicePreference,
-          participantPilotProgramId: p.participantPilotProgramId,
-        })
-        .from(p);
-    const value = reference.trim();
-    if (/^\d{1,15}$/.test(value)) {
-      const [row] = await select()
-        .where(eq(p.accountNo, Number(value)))
-        .limit(1);
-      return row ?? null;
-    }
-    // Addresses are stored lower-case at sign-up, so the index on email answers; other spellings fall back.
-    const [exact] = await select().where(eq(p.email, value.toLowerCase())).limit(1);
-    if (exact) return exact;
-    const [anyCase] = await select().where(sql`lower(${p.email}) = lower(${value})`).limit(1);
-    return anyCase ?? null;
   }
 }

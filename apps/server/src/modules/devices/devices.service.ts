@@ -19,8 +19,9 @@ import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.
 import type { ProgramsService } from '../programs/programs.service.js';
 import { isUniqueViolation } from '../vehicles/pg-errors.js';
 import type { VehiclesService } from '../vehicles/vehicles.service.js';
-import type { DeviceFilter, DeviceRow, DevicesRepository, ManifestParticipant } from './devices.repository.js';
+import type { DeviceFilter, DeviceRow, DevicesRepository } from './devices.repository.js';
 import { decodeManifest, MANIFEST_MAX_ROWS, parseManifest } from './manifest.js';
+import type { ManifestParticipant, ManifestParticipantsReadModel } from './manifest-participants.read-model.js';
 
 const SERIAL_INDEX = 'mileage_reporting_options_device_serial_number_idx';
 
@@ -49,6 +50,7 @@ export class DevicesService {
     private readonly repo: DevicesRepository,
     private readonly vehicles: VehiclesService,
     private readonly programs: ProgramsService,
+    private readonly manifestParticipants: ManifestParticipantsReadModel,
   ) {}
 
   /** A participant's devices (own or staff), newest first by default. */
@@ -242,7 +244,7 @@ export class DevicesService {
         continue;
       }
       seen.add(serial);
-      const participant = await this.repo.findManifestParticipant(row.participant);
+      const participant = await this.manifestParticipants.findManifestParticipant(row.participant);
       if (!participant) {
         fail('participantNotFound');
         continue;

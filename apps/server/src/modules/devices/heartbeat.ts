@@ -9,9 +9,9 @@ import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import {
   FIVE_DAY_STAGE,
   HEARTBEAT_EVENT_CODE,
-  type HeartbeatRepository,
+  type HeartbeatReadModel,
   type SilentDevice,
-} from './heartbeat.repository.js';
+} from './heartbeat.read-model.js';
 
 // The thresholds live in the domain: the dashboard's device-health card warns at the same silence.
 export { HEARTBEAT_INACTIVE_MS, HEARTBEAT_SILENCE_MS };
@@ -36,6 +36,8 @@ export interface HeartbeatDeps {
         processLogs: unknown[];
       }[],
     ): Promise<void>;
+    hasEventSince(tx: Executor, serial: string, code: number, since: Date): Promise<boolean>;
+    recordStage(tx: Executor, eventId: string, entry: { stage: string } & Record<string, unknown>): Promise<boolean>;
   };
   notifications: {
     queueTemplate(
@@ -59,7 +61,7 @@ export interface HeartbeatRun {
 }
 
 /**
- * The hourly heartbeat watcher (DOMAIN.md): an installed device silent for 72 hours raises event 1001
+ * The hourly heartbeat watcher (docs/domain.md): an installed device silent for 72 hours raises event 1001
  * and the mroMissingHeartbeat notice, once per silence; after 5 days the participant gets the
  * mroMissingHeartbeat5Days notice and the inactive flag, once. A report from the device ends the
  * silence (a new silence can raise them again); clearing the flag on a report is
@@ -68,7 +70,7 @@ export interface HeartbeatRun {
  */
 export class HeartbeatWatcher {
   constructor(
-    private readonly repo: HeartbeatRepository,
+    private readonly repo: HeartbeatReadModel,
     private readonly deps: HeartbeatDeps,
   ) {}
 
@@ -122,7 +124,9 @@ export class HeartbeatWatcher {
   ): Promise<boolean> {
     return withActor(this.repo.db, SYSTEM, async (tx) => {
       await this.repo.lockDevice(tx, device.serial);
-      if (await this.repo.hasEvent(tx, device.serial, device.silentSince)) return false;
+      if (await this.deps.mroEvents.hasEventSince(tx, device.serial, HEARTBEAT_EVENT_CODE, device.silentSince)) {
+        return false;
+      }
       await this.deps.mroEvents.recordEvents(tx, [
         {
           mroDeviceSerialNumber: device.serial,
@@ -155,7 +159,10 @@ export class HeartbeatWatcher {
   ): Promise<boolean> {
     return withActor(this.repo.db, SYSTEM, async (tx) => {
       await this.repo.lockDevice(tx, device.serial);
-      const marked = await this.repo.markFiveDays(tx, device.eventId, { stage: FIVE_DAY_STAGE, at: now.toISOString() });
+      const marked = await this.deps.mroEvents.recordStage(tx, device.eventId, {
+        stage: FIVE_DAY_STAGE,
+        at: now.toISOString(),
+      });
       if (!marked) return false;
       await this.deps.participants.setInactive(tx, device.username, true, SYSTEM);
       if (participant) {

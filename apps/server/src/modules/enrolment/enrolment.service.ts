@@ -74,7 +74,7 @@ export class EnrolmentService {
   }
 
   /**
-   * Sign-up is by invitation (DOMAIN.md): the message key refusing a new account for this address
+   * Sign-up is by invitation (docs/domain.md): the message key refusing a new account for this address
    * ('pilotClosed' while REGISTRATION_CLOSED, 'emailNotEligible' when it is not invited), or null.
    * The identity gateway asks before it creates any account, so the web form's check cannot be skipped.
    */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { mileageReports, vehicles } from '../../db/schema/index.js';
+import { mileageReports } from '../../db/schema/index.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
@@ -77,20 +77,6 @@ export class MileageReportsRepository {
       .from(mileageReports)
       .where(eq(mileageReports.auditStatus, auditStatus));
     return row?.n ?? 0;
-  }
-
-  /**
-   * The vehicle's owner and reporting type, locked so that reports of one vehicle are checked
-   * against each other one at a time.
-   */
-  async lockVehicle(tx: Executor, id: string): Promise<{ id: string; username: string; mroType: string } | null> {
-    const rows = await tx
-      .select({ id: vehicles.id, username: vehicles.username, mroType: vehicles.mroType })
-      .from(vehicles)
-      .where(eq(vehicles.id, id))
-      .limit(1)
-      .for('update');
-    return rows[0] ?? null;
   }
 
   /** The latest report of the vehicle on or before `date` that was not rejected (other than `exceptId`). */

@@ -274,7 +274,7 @@ export class MileageReportsService {
       throw new AppError('BAD_USER_INPUT', 'mileageReportDateNotToday');
     }
     return withActor(this.repo.db, a.username, async (tx) => {
-      const vehicle = await this.repo.lockVehicle(tx, input.vehicleId);
+      const vehicle = await this.deps.vehicles.lockVehicle(tx, input.vehicleId);
       if (!vehicle || vehicle.username !== input.username) {
         throw new AppError('BAD_USER_INPUT', 'mileageReportVehicleNotFound');
       }

@@ -4,7 +4,7 @@ import { chargeOdometerDistance } from '../charging/engine/index.js';
 import type { ComputedSegment, RateContext } from '../charging/engine/types.js';
 import type { TripsService } from '../trips/trips.service.js';
 
-/** The state where distance known only from odometer readings is charged (DOMAIN.md: one California segment). */
+/** The state where distance known only from odometer readings is charged (docs/domain.md: one California segment). */
 export const ODOMETER_HOME_STATE = 'CA';
 
 /** Where the rate reference data comes from (the charging service: cached, reloaded after rate edits). */

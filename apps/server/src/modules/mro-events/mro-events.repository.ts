@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { mroEvents } from '../../db/schema/index.js';
@@ -79,5 +79,37 @@ export class MroEventsRepository {
       .where(eq(mroEvents.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /** The events of trips that moved to another participant's vehicle follow their trips. */
+  async moveTrips(tx: Executor, tripIds: string[], target: { username: string; vehicleId: string }): Promise<void> {
+    await tx
+      .update(mroEvents)
+      .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
+      .where(inArray(mroEvents.tripId, tripIds));
+  }
+
+  /** Whether a device has an event of `code` dated at or after `since`. */
+  async existsSince(tx: Executor, serial: string, code: number, since: Date): Promise<boolean> {
+    const e = mroEvents;
+    const rows = await tx.execute(sql`
+      select 1 from ${e}
+      where ${e.mroDeviceSerialNumber} = ${serial} and ${e.code} = ${code} and ${e.dateTime} >= ${since}
+      limit 1`);
+    return rows.rows.length > 0;
+  }
+
+  /**
+   * Appends `entry` to the event's processLogs unless an entry with the same `stage` is there;
+   * false when it was (another run recorded the stage first).
+   */
+  async appendStageOnce(tx: Executor, eventId: string, entry: { stage: string } & Record<string, unknown>) {
+    const e = mroEvents;
+    const rows = await tx.execute(sql`
+      update ${e} set process_logs = ${e.processLogs} || ${JSON.stringify([entry])}::jsonb, updated_at = now(),
+             updated_by = 'System'
+      where ${e.id} = ${eventId} and not (${e.processLogs} @> ${JSON.stringify([{ stage: entry.stage }])}::jsonb)
+      returning ${e.id}`);
+    return rows.rows.length > 0;
   }
 }

@@ -6,10 +6,17 @@ import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
-import type { TripsService } from '../trips/trips.service.js';
 import type { MroEventFilter, MroEventRow, MroEventsRepository, NewMroEventRow } from './mro-events.repository.js';
 
 type ListArgs = PageArgs & { filter?: MroEventFilter | null };
+
+/**
+ * Who may read a trip's events is the trips module's rule: it answers with the trip or refuses
+ * (the trips service). An interface, so the dependency points from trips to MRO events only.
+ */
+export interface TripAccess {
+  requireTrip(actor: Actor | null, tripId: string): Promise<{ trip: { id: string } }>;
+}
 
 /**
  * Events reported by devices or raised by processing (staff spec section 8 codes). Staff read and
@@ -19,7 +26,7 @@ type ListArgs = PageArgs & { filter?: MroEventFilter | null };
 export class MroEventsService {
   constructor(
     private readonly repo: MroEventsRepository,
-    private readonly trips: TripsService,
+    private readonly trips: TripAccess,
   ) {}
 
   private page(
@@ -77,6 +84,21 @@ export class MroEventsService {
    */
   recordEvents(tx: Executor, events: NewMroEventRow[]): Promise<void> {
     return this.repo.insertMany(tx, events);
+  }
+
+  /** Trips moved to another participant's vehicle: their events follow, in the caller's transaction. */
+  async moveTripEvents(tx: Executor, tripIds: string[], target: { username: string; vehicleId: string }) {
+    if (tripIds.length) await this.repo.moveTrips(tx, tripIds, target);
+  }
+
+  /** Whether the device already has an event of `code` dated at or after `since` (the watchers' dedup). */
+  hasEventSince(tx: Executor, serial: string, code: number, since: Date): Promise<boolean> {
+    return this.repo.existsSince(tx, serial, code, since);
+  }
+
+  /** Records a processing stage on an event once; false when another run already recorded it. */
+  recordStage(tx: Executor, eventId: string, entry: { stage: string } & Record<string, unknown>): Promise<boolean> {
+    return this.repo.appendStageOnce(tx, eventId, entry);
   }
 
   /** Staff edit an event's flag, type and description. */

@@ -71,7 +71,7 @@ export const noMailer: Mailer = {
 };
 
 /**
- * E-mail notifications as rows (DOMAIN.md "Support and notifications"): staff list them, create one
+ * E-mail notifications as rows (docs/domain.md "Support and notifications"): staff list them, create one
  * for a participant (pending, retries 0, sent at shouldBeSentAt) and cancel a pending one; modules
  * queue template notices in their own transactions; the worker (deliverDue) sends the due ones.
  *

@@ -144,6 +144,14 @@ export class ParticipantsService {
     return updated;
   }
 
+  /**
+   * A participant changed their vehicle during enrolment: their reporting-device preference no longer
+   * holds (participant spec 2). In the caller's transaction; the caller has authorised the change.
+   */
+  async clearDevicePreference(tx: Executor, username: string, updatedBy: string): Promise<void> {
+    await this.repo.update(tx, username, { mroDevicePreference: null, updatedBy });
+  }
+
   /** For other modules' loaders (e.g. an inquiry's participant); the caller has already been authorised. */
   findByUsernames(usernames: readonly string[]): Promise<ParticipantRow[]> {
     return this.repo.findByUsernames(usernames);

@@ -110,6 +110,19 @@ export class PaymentsRepository {
       .orderBy(paymentCardAuthorizations.createdAt);
   }
 
+  /**
+   * The payment worker's lease on a transaction: a transaction-level advisory lock, taken without
+   * waiting, held by the worker's lease transaction while it pays (including while the provider is asked)
+   * and released when that transaction ends, or when its connection dies with a crashed process. No row
+   * stays locked meanwhile, so paying and reading never wait for the provider. False: another worker has it.
+   */
+  async tryPaymentLease(tx: Executor, transactionId: string): Promise<boolean> {
+    const result = await tx.execute<{ leased: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`payment:${transactionId}`}, 0)) as leased`,
+    );
+    return result.rows[0]?.leased === true;
+  }
+
   /** The newest attempt of a transaction (highest attempt number), or null. */
   async latestAttempt(executor: Executor, transactionId: string): Promise<PaymentAttemptRow | null> {
     const rows = await executor

@@ -1,5 +1,6 @@
 import { isCardExpired } from '@rc/domain';
 import { builder, pageArgs } from '../../graphql/builder.js';
+import { Transaction, TransactionStatusEnum } from '../billing/billing.schema.js';
 import type { PaymentCardRow } from './payments.repository.js';
 
 /** A saved card: masked details only. The token, fingerprint and provider id are never returned. */
@@ -133,5 +134,48 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: StorePaymentCardByTokenInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.payments.storePaymentCardByToken(ctx.actor, args.input),
+  }),
+}));
+
+// Paying and refunding: the payment lifecycle, over billing's transactions.
+const UpdateTransactionInput = builder.inputType('UpdateTransactionInput', {
+  description:
+    'Paying: ids, username and paymentMethodId (the participant or staff). Staff edit: id with status, statusMessage or description.',
+  fields: (t) => ({
+    ids: t.idList(),
+    username: t.id(),
+    paymentMethodId: t.id(),
+    id: t.id(),
+    status: t.field({ type: TransactionStatusEnum }),
+    statusMessage: t.string(),
+    description: t.string(),
+  }),
+});
+
+const RefundTransactionInput = builder.inputType('RefundTransactionInput', {
+  description:
+    'Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded',
+  fields: (t) => ({
+    transactionId: t.id({ required: true }),
+    amountCents: t.int(),
+    description: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  refundTransaction: t.field({
+    type: Transaction,
+    description:
+      'Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: RefundTransactionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.paymentLifecycle.refundTransaction(ctx.actor, args.input),
+  }),
+  updateTransaction: t.field({
+    type: [Transaction],
+    description: 'The transactions changed (paying leaves non-payable ones out)',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateTransactionInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.paymentLifecycle.updateTransaction(ctx.actor, args.input),
   }),
 }));

@@ -62,7 +62,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Whether a card is used by a payment in progress (answered by the billing service). */
+/** Whether a card is used by a payment in progress (answered by the billing service, which owns transactions). */
 export interface CardUsage {
   hasPendingPaymentWithCard(tx: Executor, cardId: string): Promise<boolean>;
 }
@@ -89,7 +89,7 @@ export class PaymentsService {
     private readonly repo: PaymentsRepository,
     private readonly configuration: ConfigurationService,
     private readonly participants: ParticipantsService,
-    private readonly usage: () => CardUsage,
+    private readonly usage: CardUsage,
     private readonly providerFor: (
       configured: string | null | undefined,
     ) => PaymentsProvider | null = paymentsProviderFor,
@@ -346,7 +346,7 @@ export class PaymentsService {
       await this.repo.lockParticipantCards(tx, input.username);
       const card = await this.repo.findById(input.id, tx);
       if (!card || card.username !== input.username) throw new AppError('NOT_FOUND', 'paymentCardNotFound');
-      if (await this.usage().hasPendingPaymentWithCard(tx, card.id)) {
+      if (await this.usage.hasPendingPaymentWithCard(tx, card.id)) {
         throw new AppError('BAD_USER_INPUT', 'cardInUse');
       }
       const deleted = await this.repo.delete(tx, card.id);
@@ -359,7 +359,7 @@ export class PaymentsService {
     });
   }
 
-  // ---- Charges and refunds through the provider (billing's payment worker and staff refunds) ----
+  // ---- Charges and refunds through the provider (the payment lifecycle's worker and staff refunds) ----
 
   /**
    * The charge attempt for a pending transaction, written in the caller's database transaction (which
@@ -481,6 +481,11 @@ export class PaymentsService {
             response: answer.response,
           },
     );
+  }
+
+  /** See PaymentsRepository.tryPaymentLease: one worker at a time per transaction. */
+  tryPaymentLease(tx: Executor, transactionId: string): Promise<boolean> {
+    return this.repo.tryPaymentLease(tx, transactionId);
   }
 
   /** Attempts of transactions the caller may already read (staff views and tests). */

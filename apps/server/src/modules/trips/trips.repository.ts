@@ -2,19 +2,7 @@ import { LIMITS } from '@rc/domain';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import {
-  cordons,
-  mileageReportingOptions,
-  mroEvents,
-  participants,
-  tods,
-  tolls,
-  tripAdjustments,
-  tripBins,
-  tripSegments,
-  trips,
-  vehicles,
-} from '../../db/schema/index.js';
+import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
@@ -48,8 +36,8 @@ const participantVisibleTrip = sql`${trips.processStatus} = 'processed' and ${tr
 /** The participant's view of segments (isSegmentVisibleToParticipant): CA public/private, state outside CA. */
 const participantVisibleSegment = sql`((${tripSegments.type} in ('public', 'private') and ${tripSegments.stateCode} = 'CA') or (${tripSegments.type} = 'state' and ${tripSegments.stateCode} is distinct from 'CA'))`;
 
-/** Updates a trip's columns and appends log entries to its logs (staff edits and the trip processor alike). */
-async function updateTripRow(
+/** Updates a trip's columns and appends log entries to its logs (staff edits and trip processing alike). */
+export async function updateTripRow(
   tx: Executor,
   id: string,
   values: Partial<typeof trips.$inferInsert>,
@@ -191,30 +179,6 @@ export class TripsRepository {
       .limit(options.limit);
   }
 
-  /**
-   * Whether the trip's reporting method records location: not for a vehicle reporting through a
-   * device without location, nor for a trip whose device has GPS disabled.
-   */
-  async tripRecordsLocation(trip: Pick<TripRow, 'vehicleId' | 'mroId'>): Promise<boolean> {
-    if (trip.vehicleId) {
-      const [vehicle] = await this.db
-        .select({ mroType: vehicles.mroType })
-        .from(vehicles)
-        .where(eq(vehicles.id, trip.vehicleId))
-        .limit(1);
-      if (vehicle?.mroType === 'automatedWithoutLocation') return false;
-    }
-    if (trip.mroId) {
-      const [device] = await this.db
-        .select({ gpsEnabled: mileageReportingOptions.gpsEnabled })
-        .from(mileageReportingOptions)
-        .where(eq(mileageReportingOptions.id, trip.mroId))
-        .limit(1);
-      if (device && !device.gpsEnabled) return false;
-    }
-    return true;
-  }
-
   async listAdjustments(tripId: string, options: PageQuery): Promise<TripAdjustmentRow[]> {
     const orderKey = [tripAdjustments.createdAt, tripAdjustments.id];
     return this.db
@@ -253,43 +217,6 @@ export class TripsRepository {
     return updateTripRow(tx, id, values, appendLogs);
   }
 
-  /** A vehicle's owner and reporting type, or null. */
-  async findVehicle(
-    id: string,
-    executor: Executor = this.db,
-  ): Promise<{ id: string; username: string; mroType: string } | null> {
-    const rows = await executor
-      .select({ id: vehicles.id, username: vehicles.username, mroType: vehicles.mroType })
-      .from(vehicles)
-      .where(eq(vehicles.id, id))
-      .limit(1);
-    return rows[0] ?? null;
-  }
-
-  async participantProgramId(username: string, executor: Executor = this.db): Promise<string | null | undefined> {
-    const rows = await executor
-      .select({ programId: participants.participantPilotProgramId })
-      .from(participants)
-      .where(eq(participants.username, username))
-      .limit(1);
-    return rows[0] ? rows[0].programId : undefined;
-  }
-
-  /** Whether each referenced rate record of an adjustment exists. */
-  async referencesExist(refs: {
-    cordonId: string | null;
-    todId: string | null;
-    tollId: string | null;
-  }): Promise<boolean> {
-    const checks: Promise<unknown[]>[] = [];
-    if (refs.cordonId)
-      checks.push(this.db.select({ id: cordons.id }).from(cordons).where(eq(cordons.id, refs.cordonId)));
-    if (refs.todId) checks.push(this.db.select({ id: tods.id }).from(tods).where(eq(tods.id, refs.todId)));
-    if (refs.tollId) checks.push(this.db.select({ id: tolls.id }).from(tolls).where(eq(tolls.id, refs.tollId)));
-    const found = await Promise.all(checks);
-    return found.every((rows) => rows.length > 0);
-  }
-
   /** Ids among `tripIds` with a segment or an adjustment already on a transaction. */
   async billedTripIds(tx: Executor, tripIds: string[]): Promise<string[]> {
     const segs = await tx
@@ -304,8 +231,8 @@ export class TripsRepository {
   }
 
   /**
-   * Moves trips to a participant's vehicle, with the records that name the trip's participant:
-   * segments, GPS points, adjustments and device events.
+   * Moves trips to a participant's vehicle, with the trip records that name the trip's participant:
+   * segments, GPS points and adjustments (the device events move through the MRO events service).
    */
   async associate(
     tx: Executor,
@@ -334,10 +261,6 @@ export class TripsRepository {
       .update(tripAdjustments)
       .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
       .where(inArray(tripAdjustments.tripId, tripIds));
-    await tx
-      .update(mroEvents)
-      .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
-      .where(inArray(mroEvents.tripId, tripIds));
     return updated;
   }
 
@@ -351,136 +274,5 @@ export class TripsRepository {
     if (!created) throw new Error('trip insert returned no row');
     await tx.insert(tripSegments).values({ ...segment, tripId: created.id });
     return created;
-  }
-}
-
-// --- The trip processor's SQL (device trips, re-processing) -------------------------------------
-
-export type NewTripRow = typeof trips.$inferInsert;
-export type NewTripSegmentRow = typeof tripSegments.$inferInsert;
-
-/** The GPS points of a trip as parallel arrays (one bulk insert, whatever the trip's length). */
-export interface BinColumns {
-  ids: string[];
-  lat: number[];
-  lng: number[];
-  /** Epoch milliseconds. */
-  t: number[];
-}
-
-/** `{a,b,c}`: a PostgreSQL array literal of numbers or plain identifiers, sent as ONE parameter. */
-const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
-
-export class TripProcessingRepository {
-  constructor(readonly db: Database) {}
-
-  /**
-   * Serialises the processing of one participant's trips until the transaction ends, so the
-   * "cordon entry fee once per day" check and the running totals see every earlier trip.
-   */
-  async lockParticipant(tx: Executor, username: string, options: { relaxCommit?: boolean } = {}): Promise<void> {
-    // relaxCommit: the commit need not wait for the disk. For a delivered trip everything written
-    // is derived from its stored delivery and committed with the delivery's "processed" status, so
-    // a commit lost in a crash leaves the delivery pending and the sweeper processes it again.
-    const relax = options.relaxCommit ? sql`set_config('synchronous_commit', 'off', true), ` : sql``;
-    await tx.execute(sql`select ${relax}pg_advisory_xact_lock(hashtext(${`trips:${username}`}))`);
-  }
-
-  async findById(id: string): Promise<TripRow | null> {
-    const rows = await this.db.select().from(trips).where(eq(trips.id, id)).limit(1);
-    return rows[0] ?? null;
-  }
-
-  async lockByRecordId(tx: Executor, recordId: string): Promise<TripRow | null> {
-    const rows = await tx.select().from(trips).where(eq(trips.recordId, recordId)).limit(1).for('update');
-    return rows[0] ?? null;
-  }
-
-  async lockById(tx: Executor, id: string): Promise<TripRow | null> {
-    const rows = await tx.select().from(trips).where(eq(trips.id, id)).limit(1).for('update');
-    return rows[0] ?? null;
-  }
-
-  async insertTrip(tx: Executor, row: NewTripRow): Promise<TripRow> {
-    const [created] = await tx.insert(trips).values(row).returning();
-    if (!created) throw new Error('trip insert returned no row');
-    return created;
-  }
-
-  updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []): Promise<TripRow> {
-    return updateTripRow(tx, id, values, appendLogs);
-  }
-
-  /** The segments of a trip (all of them, for re-processing). */
-  listSegments(tx: Executor, tripId: string): Promise<TripSegmentRow[]> {
-    return tx.select().from(tripSegments).where(eq(tripSegments.tripId, tripId));
-  }
-
-  /** Ids among `segmentIds` that trip adjustments refer to (they cannot be deleted). */
-  async adjustedSegmentIds(tx: Executor, segmentIds: string[]): Promise<Set<string>> {
-    if (segmentIds.length === 0) return new Set();
-    const rows = await tx
-      .selectDistinct({ id: tripAdjustments.tripSegmentId })
-      .from(tripAdjustments)
-      .where(inArray(tripAdjustments.tripSegmentId, segmentIds));
-    return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
-  }
-
-  async deleteSegments(tx: Executor, ids: string[]): Promise<void> {
-    if (ids.length) await tx.delete(tripSegments).where(inArray(tripSegments.id, ids));
-  }
-
-  async insertSegments(tx: Executor, rows: NewTripSegmentRow[]): Promise<void> {
-    if (rows.length) await tx.insert(tripSegments).values(rows);
-  }
-
-  /** All GPS points of a trip in one statement (parallel arrays unnested; ids made by the caller). */
-  async insertBins(tx: Executor, tripId: string, username: string, timeZone: string, bins: BinColumns) {
-    if (bins.ids.length === 0) return;
-    await tx.execute(sql`
-      insert into ${tripBins} (id, trip_id, username, lat, lng, "timestamp", time_zone)
-      select u.id, ${tripId}, ${username}, u.lat, u.lng, to_timestamp(u.t / 1000.0), ${timeZone}
-      from unnest(${pgArray(bins.ids)}::text[], ${pgArray(bins.lat)}::float8[], ${pgArray(bins.lng)}::float8[],
-                  ${pgArray(bins.t)}::float8[]) as u(id, lat, lng, t)`);
-  }
-
-  async deleteBins(tx: Executor, tripId: string): Promise<void> {
-    await tx.delete(tripBins).where(eq(tripBins.tripId, tripId));
-  }
-
-  /** The stored GPS points of a trip in time order (re-processing). */
-  async listBinPoints(tx: Executor, tripId: string): Promise<{ id: string; lat: number; lng: number; t: number }[]> {
-    const rows = await tx
-      .select({ id: tripBins.id, lat: tripBins.lat, lng: tripBins.lng, timestamp: tripBins.timestamp })
-      .from(tripBins)
-      .where(eq(tripBins.tripId, tripId))
-      .orderBy(tripBins.timestamp, tripBins.id);
-    return rows.map((r) => ({ id: r.id, lat: r.lat, lng: r.lng, t: r.timestamp.getTime() }));
-  }
-
-  /**
-   * Cordon days already charged an entry fee to the participant (`${cordonId}|YYYY-MM-DD`, local
-   * date of the entry) around [from, to]: one range scan of (username, ts_start).
-   */
-  async cordonDaysCharged(tx: Executor, username: string, from: Date, to: Date, timeZone: string) {
-    const rows = await tx
-      .select({
-        key: sql<string>`${tripSegments.cordonId} || '|' || to_char(coalesce(${tripSegments.cordonEnterTime}, ${tripSegments.tsStart}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
-      })
-      .from(tripSegments)
-      .where(
-        and(
-          eq(tripSegments.username, username),
-          sql`${tripSegments.tsStart} >= ${from}`,
-          sql`${tripSegments.tsStart} <= ${to}`,
-          sql`${tripSegments.cordonEnterFeeCents} > 0`,
-          isNotNull(tripSegments.cordonId),
-        ),
-      );
-    return new Set(rows.map((r) => r.key));
-  }
-
-  async insertAdjustment(tx: Executor, row: NewTripAdjustmentRow): Promise<void> {
-    await tx.insert(tripAdjustments).values(row);
   }
 }

@@ -22,7 +22,10 @@ import { type PageArgs, type PageQuery, paginate, timeKey } from '../../lib/pagi
 import { validate } from '../../lib/validation.js';
 import type { ComputedSegment } from '../charging/engine/types.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
-import { segmentCharges } from './trip-processor.js';
+import type { MroEventsService } from '../mro-events/mro-events.service.js';
+import { segmentCharges } from './trip-charges.js';
+import { TRIP_REPROCESS_JOB, type TripReprocessJobData } from './trip-queues.js';
+import type { TripReferencesReadModel } from './trip-references.read-model.js';
 import type {
   TripAdjustmentRow,
   TripBinRow,
@@ -40,28 +43,35 @@ type TripListArgs = PageArgs & { filter?: TripFilter | null; createdAt?: DateKey
 
 const EMPTY_PAGE = { items: [], nextToken: null };
 
-/** The queue that recomputes a trip staff asked to re-process (trips.jobs.ts). */
-export const TRIP_REPROCESS_JOB = 'trip-reprocess';
-
-export interface TripReprocessJobData {
-  tripId: string;
-  /** Staff gave a new route: compute from it instead of the stored GPS points. */
-  useRoute: boolean;
-  requestedBy: string;
+export interface TripsServiceDeps {
+  /** The vehicle, device, participant and rate records trips refer to. */
+  references: TripReferencesReadModel;
+  /** A trip's device events move with it. */
+  mroEvents: Pick<MroEventsService, 'moveTripEvents'>;
+  /** Re-process requests are queued here (default: none, for scripts that run no workers). */
+  jobs?: JobQueue;
 }
 
 /**
  * Trips and their segments, GPS points and adjustments (participant spec section 2, staff spec
  * sections 2 to 5). Participants reach only their own trips that are processed and at least
  * 0.06 km; anything else is "not found" to them. Processing and charging belong to the trip engine:
- * updateTrip records what staff set (flag, invalidate) and queues a re-process request for the trip
- * processor (trip-processor.ts).
+ * updateTrip records what staff set (flag, invalidate) and queues a re-process request, which
+ * trip-reprocessing.ts carries out (trips.jobs.ts).
  */
 export class TripsService {
+  private readonly references: TripReferencesReadModel;
+  private readonly mroEvents: TripsServiceDeps['mroEvents'];
+  private readonly jobs: JobQueue;
+
   constructor(
     private readonly repo: TripsRepository,
-    private readonly jobs: JobQueue = noJobs,
-  ) {}
+    deps: TripsServiceDeps,
+  ) {
+    this.references = deps.references;
+    this.mroEvents = deps.mroEvents;
+    this.jobs = deps.jobs ?? noJobs;
+  }
 
   /** The trip if the actor may see it: staff any trip, a participant their own visible trips. */
   async requireTrip(actor: Actor | null, id: string): Promise<{ trip: TripRow; staff: boolean }> {
@@ -153,7 +163,7 @@ export class TripsService {
   /** GPS points of a trip, for its participant and staff only; none for devices without location. */
   async listTripBins(actor: Actor | null, args: PageArgs & { tripId: string }): Promise<Page<TripBinRow>> {
     const { trip } = await this.requireTrip(actor, args.tripId);
-    if (!(await this.repo.tripRecordsLocation(trip))) return EMPTY_PAGE;
+    if (!(await this.references.tripRecordsLocation(trip))) return EMPTY_PAGE;
     return paginate(args, {
       defaultDirection: 'ASC',
       arity: 2,
@@ -189,13 +199,13 @@ export class TripsService {
     }
     let vehicleId = trip.vehicleId;
     if (input.vehicleId) {
-      const vehicle = await this.repo.findVehicle(input.vehicleId);
+      const vehicle = await this.references.findVehicle(input.vehicleId);
       if (!vehicle || vehicle.username !== trip.username) {
         throw new AppError('BAD_USER_INPUT', 'tripAssociateVehicleNotOwned');
       }
       vehicleId = vehicle.id;
     }
-    if (!(await this.repo.referencesExist(input))) {
+    if (!(await this.references.referencesExist(input))) {
       throw new AppError('BAD_USER_INPUT', 'tripAdjustmentReferenceNotFound');
     }
     return withActor(this.repo.db, admin.username, async (tx) => {
@@ -373,7 +383,7 @@ export class TripsService {
         username: input.username,
         vehicleId: input.vehicleId,
         vehicleVin: input.vehicleVin,
-        pilotProgramId: (await this.repo.participantProgramId(input.username, tx)) ?? null,
+        pilotProgramId: (await this.references.participantProgramId(input.username, tx)) ?? null,
         mroId: input.mroId,
         tsStart,
         tsEnd,
@@ -421,7 +431,7 @@ export class TripsService {
       vehicle_id: String(raw.vehicle_id),
     });
     const ids = [...new Set(input.trips)];
-    const vehicle = await this.repo.findVehicle(input.vehicle_id);
+    const vehicle = await this.references.findVehicle(input.vehicle_id);
     if (!vehicle || vehicle.username !== input.username) {
       throw new AppError('BAD_USER_INPUT', 'tripAssociateVehicleNotOwned');
     }
@@ -433,7 +443,7 @@ export class TripsService {
       if (movingIds.length && (await this.repo.billedTripIds(tx, movingIds)).length) {
         throw new AppError('BAD_USER_INPUT', 'tripAssociateBilled');
       }
-      const pilotProgramId = (await this.repo.participantProgramId(input.username, tx)) ?? null;
+      const pilotProgramId = (await this.references.participantProgramId(input.username, tx)) ?? null;
       const updated = movingIds.length
         ? await this.repo.associate(
             tx,
@@ -446,6 +456,7 @@ export class TripsService {
             } satisfies TripLogEntry,
           )
         : [];
+      await this.mroEvents.moveTripEvents(tx, movingIds, { username: input.username, vehicleId: vehicle.id });
       const byId = new Map([...found, ...updated].map((t) => [t.id, t]));
       return ids.map((id) => byId.get(id) as TripRow);
     });

@@ -2,17 +2,7 @@ import { NO_DEVICE_ID } from '@rc/domain';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import {
-  epaVehicles,
-  mileageReportingOptions,
-  mileageReports,
-  participantConnections,
-  participants,
-  tripAdjustments,
-  tripSegments,
-  trips,
-  vehicles,
-} from '../../db/schema/index.js';
+import { epaVehicles, vehicles } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
@@ -24,13 +14,6 @@ export interface KeysetQuery {
   limit: number;
   after: CursorValue[] | null;
   direction: SortDirection;
-}
-
-/** The participant fields the vehicle rules need (read in the transaction that changes the vehicles). */
-export interface VehicleOwner {
-  username: string;
-  status: string;
-  mroDevicePreference: string | null;
 }
 
 export class VehiclesRepository {
@@ -102,45 +85,6 @@ export class VehiclesRepository {
     return row?.n ?? 0;
   }
 
-  /**
-   * The participant's row, locked until the transaction ends so two concurrent registrations cannot
-   * both see "no vehicle yet". Reads only the fields the vehicle rules need.
-   */
-  async lockOwner(tx: Executor, username: string): Promise<VehicleOwner | null> {
-    const rows = await tx
-      .select({
-        username: participants.username,
-        status: participants.status,
-        mroDevicePreference: participants.mroDevicePreference,
-      })
-      .from(participants)
-      .where(eq(participants.username, username))
-      .limit(1)
-      .for('update');
-    return rows[0] ?? null;
-  }
-
-  async findOwner(username: string): Promise<VehicleOwner | null> {
-    const rows = await this.db
-      .select({
-        username: participants.username,
-        status: participants.status,
-        mroDevicePreference: participants.mroDevicePreference,
-      })
-      .from(participants)
-      .where(eq(participants.username, username))
-      .limit(1);
-    return rows[0] ?? null;
-  }
-
-  /** Changing the vehicle during enrolment clears the participant's reporting-device preference (participant spec 2). */
-  async clearDevicePreference(tx: Executor, username: string, updatedBy: string): Promise<void> {
-    await tx
-      .update(participants)
-      .set({ mroDevicePreference: null, updatedBy, updatedAt: new Date() })
-      .where(eq(participants.username, username));
-  }
-
   async insert(tx: Executor, row: NewVehicleRow): Promise<VehicleRow> {
     const [created] = await tx.insert(vehicles).values(row).returning();
     if (!created) throw new Error('vehicle insert returned no row');
@@ -203,36 +147,6 @@ export class VehiclesRepository {
   async delete(tx: Executor, id: string): Promise<VehicleRow | null> {
     const [row] = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning();
     return row ?? null;
-  }
-
-  /** What still refers to a vehicle: trips (with their segments and adjustments), mileage reports and devices. */
-  async usage(tx: Executor, id: string): Promise<{ tripsOrReports: boolean; device: boolean }> {
-    const result = await tx.execute<{ trips: boolean; device: boolean }>(sql`
-      select
-        (exists (select 1 from ${trips} where vehicle_id = ${id})
-          or exists (select 1 from ${tripSegments} where vehicle_id = ${id})
-          or exists (select 1 from ${tripAdjustments} where vehicle_id = ${id})
-          or exists (select 1 from ${mileageReports} where vehicle_id = ${id})) as trips,
-        exists (select 1 from ${mileageReportingOptions} where vehicle_id = ${id}) as device`);
-    const row = result.rows[0];
-    return { tripsOrReports: !!row?.trips, device: !!row?.device };
-  }
-
-  /** True when mroId names a device or a vehicle-data connection of this participant (or is 'N/A'). */
-  async mroIdBelongsTo(executor: Executor, mroId: string, username: string): Promise<boolean> {
-    if (mroId === NO_DEVICE_ID) return true;
-    const devices = await executor
-      .select({ id: mileageReportingOptions.id })
-      .from(mileageReportingOptions)
-      .where(and(eq(mileageReportingOptions.id, mroId), eq(mileageReportingOptions.username, username)))
-      .limit(1);
-    if (devices.length > 0) return true;
-    const connections = await executor
-      .select({ id: participantConnections.id })
-      .from(participantConnections)
-      .where(and(eq(participantConnections.id, mroId), eq(participantConnections.username, username)))
-      .limit(1);
-    return connections.length > 0;
   }
 
   /** Points the vehicle at its device (only when it has none or had this one), returning the updated row. */

@@ -19,14 +19,16 @@ import {
 } from '@rc/domain';
 import { type Executor, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
+import { offlineVinDecoder, type VinDecoder } from '../../integrations/vin/vin-decoder.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import type { ConfigurationService } from '../configuration/configuration.service.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
+import type { ParticipantsService } from '../participants/participants.service.js';
 import { isUniqueViolation, pgErrorOf } from './pg-errors.js';
+import type { VehicleReferencesReadModel } from './vehicle-references.read-model.js';
 import type { EpaVehicleRow, NewVehicleRow, VehicleRow, VehiclesRepository } from './vehicles.repository.js';
-import { offlineVinDecoder, type VinDecoder } from './vin-decoder.js';
 
 export interface VehicleFilter {
   isPrimary?: boolean | null;
@@ -62,6 +64,10 @@ export class VehiclesService {
     private readonly repo: VehiclesRepository,
     private readonly configuration: ConfigurationService,
     private readonly vinDecoder: VinDecoder = offlineVinDecoder,
+    private readonly others: {
+      references: VehicleReferencesReadModel;
+      participants: Pick<ParticipantsService, 'clearDevicePreference'>;
+    },
   ) {}
 
   /**
@@ -118,12 +124,12 @@ export class VehiclesService {
     const model = resolvedModel(input);
     try {
       return await withActor(this.repo.db, caller.username, async (tx) => {
-        const owner = await this.repo.lockOwner(tx, input.username);
+        const owner = await this.others.references.lockOwner(tx, input.username);
         if (!owner) throw new AppError('NOT_FOUND', 'participantNotFound');
         const existing = await this.repo.countByUsername(tx, input.username);
         if (existing > 0 && !admin) throw new AppError('FORBIDDEN', 'vehicleChangeContactSupport');
         if (existing > 0 && !multipleVehicles) throw new AppError('FORBIDDEN', 'multipleVehiclesDisabled');
-        if (input.mroId && !(await this.repo.mroIdBelongsTo(tx, input.mroId, input.username))) {
+        if (input.mroId && !(await this.others.references.mroIdBelongsTo(tx, input.mroId, input.username))) {
           throw new AppError('BAD_USER_INPUT', 'vehicleMroIdInvalid');
         }
         const isPrimary = existing === 0 || input.isPrimary === true;
@@ -164,7 +170,7 @@ export class VehiclesService {
     const caller = requireSelfOrAdmin(actor, usernameOf(raw));
     const admin = isAdmin(caller.groups);
     if (!admin) {
-      const owner = await this.repo.findOwner(caller.username);
+      const owner = await this.others.references.findOwner(caller.username);
       if (owner && owner.status !== ENROLMENT_STATUS) throw new AppError('FORBIDDEN', 'vehicleChangeContactSupport');
     }
     const input = validate(updateVehicleSchema, raw);
@@ -214,10 +220,10 @@ export class VehiclesService {
 
     try {
       return await withActor(this.repo.db, caller.username, async (tx) => {
-        const owner = await this.repo.lockOwner(tx, input.username);
+        const owner = await this.others.references.lockOwner(tx, input.username);
         if (!owner) throw new AppError('NOT_FOUND', 'participantNotFound');
         if (!admin && owner.status !== ENROLMENT_STATUS) throw new AppError('FORBIDDEN', 'vehicleChangeContactSupport');
-        if (changes.mroId && !(await this.repo.mroIdBelongsTo(tx, changes.mroId, input.username))) {
+        if (changes.mroId && !(await this.others.references.mroIdBelongsTo(tx, changes.mroId, input.username))) {
           throw new AppError('BAD_USER_INPUT', 'vehicleMroIdInvalid');
         }
         const make = changes.make ?? current.make;
@@ -229,7 +235,7 @@ export class VehiclesService {
         if (changes.isPrimary) await this.repo.clearPrimary(tx, input.username, current.id);
         const updated = await this.repo.update(tx, current.id, { ...changes, updatedBy: caller.username });
         if (!updated) throw new AppError('NOT_FOUND', 'vehicleNotFound');
-        if (!admin) await this.repo.clearDevicePreference(tx, input.username, caller.username);
+        if (!admin) await this.others.participants.clearDevicePreference(tx, input.username, caller.username);
         return updated;
       });
     } catch (err) {
@@ -244,7 +250,7 @@ export class VehiclesService {
     return withActor(this.repo.db, admin.username, async (tx) => {
       const vehicle = await this.repo.findByIdForUpdate(tx, input.id);
       if (!vehicle || vehicle.username !== input.username) throw new AppError('NOT_FOUND', 'vehicleNotFound');
-      const usage = await this.repo.usage(tx, vehicle.id);
+      const usage = await this.others.references.usage(tx, vehicle.id);
       if (usage.tripsOrReports) throw new AppError('CONFLICT', 'vehicleHasTrips');
       if (usage.device) throw new AppError('CONFLICT', 'vehicleHasDevice');
       const deleted = await this.repo.delete(tx, vehicle.id);

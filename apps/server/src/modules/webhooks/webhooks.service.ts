@@ -9,7 +9,6 @@ import {
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import { verifySignature } from '../../integrations/device-webhooks/signature.js';
-import type { JobQueue } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { decodeUtf8, jsonTextProblem } from '../../lib/json-text.js';
@@ -23,8 +22,6 @@ import type {
   WebhooksRepository,
 } from './webhooks.repository.js';
 
-/** The queue that turns a stored device delivery into a trip (handled by the trips module). */
-export const DEVICE_TRIP_JOB = 'device-trip';
 /** The built-in source the demo simulator posts as. */
 export const SIMULATOR_SOURCE = 'simulator';
 /** A delivery still pending this long after it was stored (or retried) has lost its job. */
@@ -32,8 +29,15 @@ export const STALE_PENDING_MS = 2 * 60 * 1000;
 /** Sources are cached briefly: one lookup per delivery would be one query per trip. */
 const SOURCE_CACHE_MS = 10_000;
 
-export interface DeviceTripJobData {
-  eventId: string;
+/**
+ * Where stored deliveries are published for processing (the trips module's device-trip queue, wired
+ * in services.ts). Publishing the same delivery twice queues it once.
+ */
+export interface DeliveryQueue {
+  /** Queued in `tx`: the job exists exactly when the stored delivery commits. */
+  queueInTransaction(tx: Transaction, eventId: string): Promise<string | null>;
+  /** Queued now; null when the delivery's job is already waiting. */
+  queue(eventId: string): Promise<string | null>;
 }
 
 /** Why a delivery is refused; the endpoint maps each to its HTTP status (docs/device-webhooks.md). */
@@ -48,7 +52,7 @@ export type DeliveryRefusal =
 export type DeliveryOutcome = { ok: true; duplicate: boolean; event: EventStatus } | ({ ok: false } & DeliveryRefusal);
 
 /**
- * Signed webhook deliveries (DOMAIN.md: each delivery is stored pending, then processed). A
+ * Signed webhook deliveries (docs/domain.md: each delivery is stored pending, then processed). A
  * delivery is authenticated by its source's secret, validated, stored and queued in one
  * transaction, so it is never lost between "accepted" and "processed"; (source, sourceId) makes a
  * repeat a no-op. Staff read the events and retry failed ones.
@@ -58,7 +62,7 @@ export class WebhooksService {
 
   constructor(
     private readonly repo: WebhooksRepository,
-    private readonly jobs: JobQueue,
+    private readonly deliveries: DeliveryQueue,
   ) {}
 
   /** Staff: deliveries with a status, newest first; those of the last month when no range is given. */
@@ -188,9 +192,7 @@ export class WebhooksService {
   }
 
   private queue(tx: Transaction, eventId: string) {
-    return this.jobs.sendInTransaction(tx, DEVICE_TRIP_JOB, { eventId } satisfies DeviceTripJobData, {
-      singletonKey: eventId,
-    });
+    return this.deliveries.queueInTransaction(tx, eventId);
   }
 
   /** Staff: queue a failed (or stuck pending) delivery again; it goes back to pending. */
@@ -215,12 +217,12 @@ export class WebhooksService {
     const ids = await this.repo.stalePending(new Date(now.getTime() - STALE_PENDING_MS), 500);
     let queued = 0;
     for (const id of ids) {
-      if (await this.jobs.send(DEVICE_TRIP_JOB, { eventId: id }, { singletonKey: id })) queued++;
+      if (await this.deliveries.queue(id)) queued++;
     }
     return queued;
   }
 
-  // For the trip processor -----------------------------------------------------------------------
+  // For trip ingestion -----------------------------------------------------------------------
 
   findEvent(id: string, executor?: Executor): Promise<WebhookEventRow | null> {
     return this.repo.findById(id, executor);

@@ -19,27 +19,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SavedCard, useSavedCards } from '../../components/payment-card/api';
+import { CardEntry, SavedCardsNote } from '../../components/payment-card/CardEntry';
+import { brandName } from '../../components/payment-card/cardLabel';
 import { useToast } from '../../components/useToast';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { AccountDeletePaymentCardDocument, AccountPaymentCardsDocument } from '../../gql/graphql';
-import { execute, listAll } from '../../lib/graphql';
+import { AccountDeletePaymentCardDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
+import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
-import { useConfiguration } from '../configuration/configuration';
-import { CardEntry, SavedCardsNote } from '../payments/CardEntry';
-import { brandName } from '../payments/cardLabel';
-import type { AccountTabProps } from './accountTab';
-
-type SavedCard = Awaited<ReturnType<typeof fetchCards>>[number];
-
-function fetchCards(username: string) {
-  return listAll(
-    async ({ limit, nextToken }) =>
-      (await execute(AccountPaymentCardsDocument, { username, limit, nextToken })).listPaymentCards,
-  );
-}
+import './texts';
 
 /**
  * Billing Info tab (participant spec 'Billing Info', sections 5, 8 and 9): the saved cards (alias or
@@ -60,12 +52,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
   const listHeadingId = useId();
   const dialogTitleId = useId();
   const dialogTextId = useId();
-  const {
-    data: cards = [],
-    isLoading,
-    isError,
-    refetch,
-  } = useQuery({ queryKey: ['participant', username, 'paymentCards'], queryFn: () => fetchCards(username) });
+  const { data: cards = [], isLoading, isError, refetch } = useSavedCards(username);
 
   const confirmDelete = async () => {
     if (!toDelete) return;

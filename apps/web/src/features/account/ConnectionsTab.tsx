@@ -1,21 +1,21 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Warning from '@mui/icons-material/Warning';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/useToast';
-import { AccountConnectionsDocument, AccountReconnectDocument } from '../../gql/graphql';
+import { AccountReconnectDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { accountTabPath } from '../../lib/accountTabs';
 import { formatTableDate } from '../../lib/format';
-import { execute, listAll } from '../../lib/graphql';
+import { execute } from '../../lib/graphql';
+import { type TelematicsReturnState, telematicsConsentUrl } from '../../lib/telematics';
 import { useErrorText } from '../../lib/useErrorText';
-import { type TelematicsReturnState, telematicsConsentUrl } from '../enrolment/telematics';
 import { AccountTable } from './AccountTable';
-import type { AccountTabProps } from './accountTab';
+import { useAccountVehicles, useConnections } from './api';
 import { vehicleName } from './labels';
-import { accountTabPath } from './tabs';
-import { accountVehiclesQuery } from './VehiclesTab';
+import './texts';
 
 /** Vehicles whose odometer the vehicle maker reports (or that have no reporting type yet). */
 const TELEMATICS_TYPES = new Set(['telematics', 'NA']);
@@ -34,15 +34,8 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
-  const vehiclesQuery = useQuery(accountVehiclesQuery(username));
-  const connectionsQuery = useQuery({
-    queryKey: ['participant', username, 'connections'],
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) =>
-          (await execute(AccountConnectionsDocument, { username, limit, nextToken })).listParticipantConnections,
-      ),
-  });
+  const vehiclesQuery = useAccountVehicles(username);
+  const connectionsQuery = useConnections(username);
   const vehicles = vehiclesQuery.data ?? [];
   const connections = connectionsQuery.data ?? [];
   const loading = vehiclesQuery.isLoading || connectionsQuery.isLoading;

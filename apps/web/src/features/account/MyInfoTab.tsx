@@ -14,18 +14,21 @@ import {
   Typography,
 } from '@mui/material';
 import { type ProfileInput, profileEditState, profileSchema } from '@rc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
+import { AddressFields, FormPhoneField } from '../../components/form/fields';
 import { useToast } from '../../components/useToast';
-import { AccountMyInfoDocument, type AccountMyInfoQuery, AccountUpdateProfileDocument } from '../../gql/graphql';
+import { type AccountMyInfoQuery, AccountUpdateProfileDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
 import { execute } from '../../lib/graphql';
+import { participantKeys } from '../../lib/queryKeys';
 import { useErrorText } from '../../lib/useErrorText';
-import { AddressFields, FormPhoneField } from '../enrolment/fields';
-import type { AccountTabProps } from './accountTab';
-import '../enrolment/texts';
+import { useMyInfo } from './api';
+import '../../components/form/texts';
+import './texts';
 
 /** Read-only fields look set apart from the ones the participant can change. */
 const readOnlyStyle = { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } as const;
@@ -55,10 +58,7 @@ function formValues(profile: Profile): ProfileInput {
  */
 export default function MyInfoTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
-  const { data: profile, isError } = useQuery({
-    queryKey: ['participant', username, 'myInfo'],
-    queryFn: async () => (await execute(AccountMyInfoDocument, { username })).getParticipant ?? null,
-  });
+  const { data: profile, isError } = useMyInfo(username);
 
   return (
     <>
@@ -119,7 +119,7 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
     }
     reset(formValues(saved));
     setUpdated(true);
-    await queryClient.invalidateQueries({ queryKey: ['participant', username] });
+    await queryClient.invalidateQueries({ queryKey: participantKeys.one(username) });
   });
 
   return (
@@ -170,7 +170,7 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
           <FormTextField
             control={control}
             name="firstName"
-            label={t('register.information.firstName')}
+            label={t('form.firstName')}
             autoComplete="given-name"
             required
             disabled={locked}
@@ -180,7 +180,7 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
           <FormTextField
             control={control}
             name="lastName"
-            label={t('register.information.lastName')}
+            label={t('form.lastName')}
             autoComplete="family-name"
             required
             disabled={locked}
@@ -190,9 +190,9 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
       <FormPhoneField
         control={control}
         name="phoneNumber"
-        label={t('register.information.phone')}
+        label={t('form.phone')}
         // A disabled field's hint would be greyed below the contrast minimum; the banner says why it is off.
-        hint={locked ? undefined : t('register.information.phoneHint')}
+        hint={locked ? undefined : t('form.phoneHint')}
         required
         disabled={locked}
       />

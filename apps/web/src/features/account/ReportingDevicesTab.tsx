@@ -1,12 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AccountReportingDevicesDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatTableDate, formatTableDateTime } from '../../lib/format';
-import { execute, listAll } from '../../lib/graphql';
 import { AccountTable } from './AccountTable';
-import type { AccountTabProps } from './accountTab';
+import { useReportingDevices } from './api';
 import { vehicleName } from './labels';
+import './texts';
 
 /**
  * Reporting Devices tab (participant spec section 2): 'My Reporting Devices', read-only, with the note
@@ -14,18 +13,7 @@ import { vehicleName } from './labels';
  */
 export default function ReportingDevicesTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
-  const {
-    data: devices = [],
-    isLoading,
-    isError,
-  } = useQuery({
-    queryKey: ['participant', username, 'devices'],
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) =>
-          (await execute(AccountReportingDevicesDocument, { username, limit, nextToken })).listMileageReportingOptions,
-      ),
-  });
+  const { data: devices = [], isLoading, isError } = useReportingDevices(username);
   const date = (value: string | null | undefined) => formatTableDate(value) || t('account.notAvailable');
 
   return (

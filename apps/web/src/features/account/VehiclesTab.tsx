@@ -1,25 +1,12 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AccountVehiclesDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
 import { mileageUnitOf } from '../../lib/format';
-import { execute, listAll } from '../../lib/graphql';
-import { useConfiguration } from '../configuration/configuration';
 import { AccountTable } from './AccountTable';
-import type { AccountTabProps } from './accountTab';
+import { useAccountVehicles } from './api';
 import { useReportingLabel } from './labels';
-
-/** The participant's vehicles (all pages). */
-export function accountVehiclesQuery(username: string) {
-  return {
-    queryKey: ['participant', username, 'vehicles'] as const,
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) =>
-          (await execute(AccountVehiclesDocument, { username, limit, nextToken })).listVehicles,
-      ),
-  };
-}
+import './texts';
 
 /**
  * Vehicles tab (participant spec section 2): the participant's vehicles, read-only, with the note to
@@ -30,7 +17,7 @@ export default function VehiclesTab({ username }: AccountTabProps) {
   const configuration = useConfiguration();
   const unit = mileageUnitOf(configuration.get('MILEAGE_UNIT'));
   const reportingLabel = useReportingLabel();
-  const { data: vehicles = [], isLoading, isError } = useQuery(accountVehiclesQuery(username));
+  const { data: vehicles = [], isLoading, isError } = useAccountVehicles(username);
   const na = t('account.notAvailable');
 
   const economy = (mpg: number | null | undefined, kpl: number | null | undefined) => {

@@ -1,7 +1,8 @@
 import { REPORTING_OPTIONS } from '@rc/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../enrolment/texts';
+import '../../components/form/texts';
+import './texts';
 
 /** A reporting type as participants know it (GPS Enabled, GPS Disabled, Telematics, Manual; else N/A). */
 export function useReportingLabel() {
@@ -9,7 +10,7 @@ export function useReportingLabel() {
   return useCallback(
     (mroType: string | null | undefined) => {
       const option = REPORTING_OPTIONS.find((o) => o === mroType);
-      return option ? t(`register.reporting.options.${option}`) : t('account.notAvailable');
+      return option ? t(`form.reportingOptions.${option}`) : t('account.notAvailable');
     },
     [t],
   );

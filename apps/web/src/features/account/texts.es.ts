@@ -1,10 +1,10 @@
-import type { accountEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The account texts in Spanish, under `account` in the catalogue of i18n/es.ts (a chunk of its
+ * The account texts in Spanish, under `account` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const accountEs: typeof accountEn = {
+export const accountEs: Translation<'account'> = {
   tabsLabel: 'Secciones de la cuenta',
   tabs: {
     dashboard: 'Panel',

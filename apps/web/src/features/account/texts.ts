@@ -1,5 +1,7 @@
+import { registerTexts } from '../../i18n';
+
 /**
- * The account texts in English, under `account` in the catalogue of i18n/en.ts. The Spanish ones
+ * The account texts in English, under `account` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -111,3 +113,14 @@ export const accountEn = {
     addHeading: 'Add payment method',
   },
 };
+
+declare module '../../i18n' {
+  interface FeatureTexts {
+    account: typeof accountEn;
+  }
+}
+
+registerTexts(
+  { account: accountEn },
+  { es: () => import('./texts.es').then((module) => ({ account: module.accountEs })) },
+);

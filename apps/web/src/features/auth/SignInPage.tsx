@@ -10,14 +10,14 @@ import { CenteredCard } from '../../components/CenteredCard';
 import { FormError } from '../../components/FormError';
 import { FormTextField } from '../../components/FormTextField';
 import { RouterLink } from '../../components/RouterLink';
+import { VerificationCodeForm } from '../../components/VerificationCodeForm';
 import { isApiError } from '../../lib/errors';
 import { signIn } from '../../lib/identity';
 import { SUPPORT_MAILTO } from '../../lib/links';
+import { homePathFor, refreshSession } from '../../lib/session';
+import { endExistingSession } from '../../lib/signOut';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { homePathFor, refreshSession } from './session';
-import { endExistingSession } from './useSignOut';
-import { VerificationCodeForm } from './VerificationCodeForm';
 
 interface Credentials {
   email: string;

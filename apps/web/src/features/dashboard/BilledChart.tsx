@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney } from '../../lib/format';
 import { formatMonth, localeOf } from './dashboardFormat';
+import './texts';
 
 export interface BilledMonth {
   month: string;

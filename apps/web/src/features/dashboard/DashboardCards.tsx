@@ -22,6 +22,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import type { DashboardDataQuery } from '../../gql/graphql';
 import { formatDistance, formatMoney, formatTableDateTime, type MileageUnit } from '../../lib/format';
 import { formatDay, formatRate, localeOf } from './dashboardFormat';
+import './texts';
 
 // Only a vehicle still without a VIN shows a tooltip; it (and Popper, about 11 KB gz) loads then.
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));

@@ -1,26 +1,20 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { vehiclesNeedingConnection } from '@rc/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
-import { DashboardDataDocument, TransactionsByStatementDocument } from '../../gql/graphql';
+import { TransactionsByStatementDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
 import { mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
-import { useConfiguration } from '../configuration/configuration';
-import { TransactionsTable } from '../transactions/TransactionsTable';
+import { dashboardKeys, useDashboard } from './api';
 import { BilledChart } from './BilledChart';
 import { BalanceCard, DevicesCard, GasTaxCard, LinksCard, TotalsCard, VehiclesCard } from './DashboardCards';
 import { formatMonth, localeOf } from './dashboardFormat';
-
-export function dashboardQuery(username: string) {
-  return {
-    queryKey: ['dashboard', username] as const,
-    queryFn: () => execute(DashboardDataDocument, { username, owner: username }),
-  };
-}
+import { TransactionsTable } from './transactions/TransactionsTable';
+import './texts';
 
 /**
  * The participant's dashboard (the Dashboard tab of the account area, participant spec section 2):
@@ -35,7 +29,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
   const unit = mileageUnitOf(configuration.get('MILEAGE_UNIT'));
   const locale = localeOf(i18n.language);
   const name = participant.firstName?.trim() || participant.email;
-  const { data, isPending, isError } = useQuery(dashboardQuery(username));
+  const { data, isPending, isError } = useDashboard(username);
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
   // Read once per load: the device-health card compares last reports with it.
   const [now] = useState(() => new Date());
@@ -129,7 +123,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
               <TransactionsTable
                 key={selected.statementId}
                 label={t('dashboard.transactions.tableLabel', { month: selectedName })}
-                queryKey={['transactions', 'statement', selected.statementId]}
+                queryKey={dashboardKeys.statementTransactions(selected.statementId)}
                 fetchPage={async ({ limit, nextToken }) =>
                   (
                     await execute(TransactionsByStatementDocument, {

@@ -1,10 +1,10 @@
-import type { dashboardEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The dashboard texts in Spanish, under `dashboard` in the catalogue of i18n/es.ts (a chunk of its
+ * The dashboard texts in Spanish, under `dashboard` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const dashboardEs: typeof dashboardEn = {
+export const dashboardEs: Translation<'dashboard'> = {
   title: 'Panel',
   welcome: 'Bienvenido/a, {{name}}',
   loadFailed: 'No se pudo cargar su panel. Inténtelo de nuevo más tarde.',

@@ -1,5 +1,7 @@
+import { registerTexts } from '../../i18n';
+
 /**
- * The dashboard texts in English, under `dashboard` in the catalogue of i18n/en.ts. The Spanish ones
+ * The dashboard texts in English, under `dashboard` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -93,3 +95,14 @@ export const dashboardEn = {
     mi: 'mile',
   },
 };
+
+declare module '../../i18n' {
+  interface FeatureTexts {
+    dashboard: typeof dashboardEn;
+  }
+}
+
+registerTexts(
+  { dashboard: dashboardEn },
+  { es: () => import('./texts.es').then((module) => ({ dashboard: module.dashboardEs })) },
+);

@@ -17,23 +17,22 @@ import {
   isBillingOn,
   visibleEnrolmentSteps,
 } from '@rc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
 import { PageLoader } from '../../components/PageLoader';
+import { useSavedCards } from '../../components/payment-card/api';
 import { RouterLink } from '../../components/RouterLink';
-import {
-  EnrolmentParticipantDocument,
-  EnrolmentPaymentCardsDocument,
-  EnrolmentUpdateParticipantDocument,
-} from '../../gql/graphql';
+import { EnrolmentUpdateParticipantDocument } from '../../gql/graphql';
+import { useConfiguration } from '../../lib/configuration';
 import { execute } from '../../lib/graphql';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/links';
+import { participantKeys } from '../../lib/queryKeys';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../auth/session';
-import { useConfiguration } from '../configuration/configuration';
+import { useEnrolmentAccount } from './api';
 import { chosenPilot } from './pilot';
 import { AgreementsStep } from './steps/AgreementsStep';
 import { BillingInformationStep } from './steps/BillingInformationStep';
@@ -41,7 +40,7 @@ import { CreateAccountStep } from './steps/CreateAccountStep';
 import { ReportingOptionsStep } from './steps/ReportingOptionsStep';
 import { VehicleInformationStep } from './steps/VehicleInformationStep';
 import { YourInformationStep } from './steps/YourInformationStep';
-import type { EnrolmentAccount, StepProps } from './wizard';
+import type { StepProps } from './wizard';
 import './texts';
 
 const COMPONENTS: Record<EnrolmentStep, React.ComponentType<StepProps>> = {
@@ -52,9 +51,6 @@ const COMPONENTS: Record<EnrolmentStep, React.ComponentType<StepProps>> = {
   billingInformation: BillingInformationStep,
   agreements: AgreementsStep,
 };
-
-/** Query keys of the wizard's reads; everything under 'participant' is refreshed after a step. */
-const enrolmentKey = (username: string) => ['participant', username, 'enrolment'] as const;
 
 /**
  * /register: the enrolment wizard. The step comes from the account itself (chooseEnrolmentStep in
@@ -75,21 +71,8 @@ export default function RegisterPage() {
   const username = session?.username ?? '';
   const loadAccount = Boolean(session) && !isAdmin;
 
-  const accountQuery = useQuery({
-    queryKey: enrolmentKey(username),
-    queryFn: async (): Promise<EnrolmentAccount> => {
-      const data = await execute(EnrolmentParticipantDocument, { username, owner: username });
-      return { username, participant: data.getParticipant ?? null, vehicles: data.listVehicles.items };
-    },
-    enabled: loadAccount,
-    staleTime: 0,
-  });
-  const cardsQuery = useQuery({
-    queryKey: [...enrolmentKey(username), 'cards'],
-    queryFn: async () => (await execute(EnrolmentPaymentCardsDocument, { username })).listPaymentCards.items.length,
-    enabled: loadAccount && billingOn,
-    staleTime: 0,
-  });
+  const accountQuery = useEnrolmentAccount(username, loadAccount);
+  const cardsQuery = useSavedCards(username, { enabled: loadAccount && billingOn, staleTime: 0 });
 
   const account = accountQuery.data ?? null;
   const loading =
@@ -112,7 +95,7 @@ export default function RegisterPage() {
             }
           : null,
         vehicleCount: account?.vehicles.length ?? 0,
-        paymentCardCount: cardsQuery.data ?? 0,
+        paymentCardCount: cardsQuery.data?.length ?? 0,
         billingOn,
       });
 
@@ -148,7 +131,7 @@ export default function RegisterPage() {
 
   const onComplete = async () => {
     setShown(null);
-    await queryClient.invalidateQueries({ queryKey: ['participant'] });
+    await queryClient.invalidateQueries({ queryKey: participantKeys.all });
   };
 
   const previousStep = activeIndex > 1 ? steps[activeIndex - 1] : undefined;
@@ -159,7 +142,7 @@ export default function RegisterPage() {
           await execute(EnrolmentUpdateParticipantDocument, {
             input: { username: account.username, mroDevicePreference: null },
           });
-          await queryClient.invalidateQueries({ queryKey: ['participant'] });
+          await queryClient.invalidateQueries({ queryKey: participantKeys.all });
         }
         setShown(previousStep);
       }

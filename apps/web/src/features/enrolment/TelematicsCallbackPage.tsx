@@ -11,14 +11,15 @@ import {
 } from '../../gql/graphql';
 import { isApiError } from '../../lib/errors';
 import { execute } from '../../lib/graphql';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../auth/session';
+import { participantKeys } from '../../lib/queryKeys';
+import { useSession } from '../../lib/session';
 import {
   consumeTelematicsIntent,
   consumeTelematicsState,
   setTelematicsFailed,
   type TelematicsReturnState,
-} from './telematics';
+} from '../../lib/telematics';
+import { usePageTitle } from '../../lib/usePageTitle';
 import './texts';
 
 /**
@@ -59,7 +60,7 @@ export default function TelematicsCallbackPage() {
         }
       };
       void connectVehicle().then(async (connected) => {
-        await queryClient.invalidateQueries({ queryKey: ['participant'] });
+        await queryClient.invalidateQueries({ queryKey: participantKeys.all });
         const state: TelematicsReturnState = {
           telematicsConnected: connected === true,
           telematicsUnavailable: connected === 'unavailable',
@@ -86,7 +87,7 @@ export default function TelematicsCallbackPage() {
     };
     void connect().then(async (connected) => {
       setTelematicsFailed(connected === 'unavailable' ? 'unavailable' : !connected);
-      await queryClient.invalidateQueries({ queryKey: ['participant'] });
+      await queryClient.invalidateQueries({ queryKey: participantKeys.all });
       await navigate('/register', { replace: true });
     });
   }, [isPending, session, params, navigate, queryClient]);

@@ -1,7 +1,7 @@
-import type { registerEn } from './texts';
+import type { Translation } from '../../i18n';
 
-/** The enrolment wizard's texts in Spanish, under `register` in the catalogue of i18n/es.ts. */
-export const registerEs: typeof registerEn = {
+/** The enrolment wizard's texts in Spanish, under `register`, a chunk loaded when Spanish is chosen. */
+export const registerEs: Translation<'register'> = {
   title: 'Inscripción',
   heading: 'Inscríbase en el programa piloto',
   stepsLabel: 'Pasos de la inscripción',
@@ -14,21 +14,10 @@ export const registerEs: typeof registerEn = {
     agreements: 'Acuerdos',
   },
   stepOf: 'Paso {{current}} de {{total}}',
-  back: 'Atrás',
-  next: 'Siguiente',
   complete: 'Completar',
   loadFailed: 'No se pudo cargar su inscripción. Vuelva a cargar la página.',
   information: {
     intro: 'Indíquenos cómo comunicarnos con usted. Los campos marcados con * son obligatorios.',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    phone: 'Número de teléfono',
-    phoneHint: 'Formato (999) 999-9999',
-    address1: 'Dirección, línea 1',
-    address2: 'Dirección, línea 2',
-    city: 'Ciudad',
-    zip: 'Código postal',
-    state: 'Estado',
     gender: 'Género (opcional)',
     ageGroup: 'Grupo de edad (opcional)',
     notSaying: 'Sin especificar',
@@ -60,12 +49,6 @@ export const registerEs: typeof registerEn = {
   reporting: {
     intro: 'Elija cómo se reportarán las millas que conduce.',
     legend: 'Opción de reporte preferida',
-    options: {
-      automatedWithLocation: 'GPS activado',
-      automatedWithoutLocation: 'GPS desactivado',
-      telematics: 'Telemática',
-      manual: 'Manual',
-    },
     descriptions: {
       automatedWithLocation: 'Un dispositivo enchufable que reporta sus millas con ubicación.',
       automatedWithoutLocation: 'Un dispositivo enchufable que reporta sus millas sin ubicación.',
@@ -75,17 +58,6 @@ export const registerEs: typeof registerEn = {
     unavailable: 'No disponible para su vehículo o programa piloto.',
     telematicsUnavailable: 'No disponible: falló la conexión con el fabricante de su vehículo.',
     connecting: 'Conectando con el fabricante de su vehículo…',
-  },
-  billing: {
-    frameTitle: 'Formulario de datos de la tarjeta del proveedor de pagos',
-    saving: 'Guardando la tarjeta…',
-    saved: 'Su tarjeta terminada en {{last4}} se ha guardado.',
-    noteTitle: 'Acerca de las tarjetas guardadas',
-    noteMaxCards: 'Puede guardar hasta tres tarjetas.',
-    noteNoAutopay: 'Guardar una tarjeta no configura el pago automático; el pago automático no está permitido.',
-    notePayButton: 'El cargo mensual se paga con el botón Pagar del panel.',
-    notePreauth:
-      'Al guardar la tarjeta aparecerá una preautorización temporal de $1, que se revierte después de la verificación.',
   },
   agreements: {
     intro: 'Responda ambas preguntas y acepte los acuerdos para completar su inscripción.',

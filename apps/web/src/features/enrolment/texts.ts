@@ -1,8 +1,8 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
  * The enrolment wizard's texts in English, under `register` in the catalogue. They are added to it when a
- * module using them loads (the wizard, My Info, the card entry), so other pages do not download them; the
+ * module using them loads (the wizard), so other pages do not download them; the
  * Spanish ones are in texts.es.ts. The spec's exact messages stay in the domain `messages`.
  */
 export const registerEn = {
@@ -18,21 +18,10 @@ export const registerEn = {
     agreements: 'Agreements',
   },
   stepOf: 'Step {{current}} of {{total}}',
-  back: 'Back',
-  next: 'Next',
   complete: 'Complete',
   loadFailed: 'Your enrolment could not be loaded. Please reload the page.',
   information: {
     intro: 'Tell us how to reach you. Fields marked * are required.',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    phone: 'Phone Number',
-    phoneHint: 'Format (999) 999-9999',
-    address1: 'Address Line 1',
-    address2: 'Address Line 2',
-    city: 'City',
-    zip: 'Zip',
-    state: 'State',
     gender: 'Gender (optional)',
     ageGroup: 'Age Group (optional)',
     notSaying: 'Not specified',
@@ -59,12 +48,6 @@ export const registerEn = {
   reporting: {
     intro: 'Choose how the miles you drive will be reported.',
     legend: 'Preferred reporting option',
-    options: {
-      automatedWithLocation: 'GPS Enabled',
-      automatedWithoutLocation: 'GPS Disabled',
-      telematics: 'Telematics',
-      manual: 'Manual',
-    },
     descriptions: {
       automatedWithLocation: 'A plug-in device that reports your miles with location.',
       automatedWithoutLocation: 'A plug-in device that reports your miles without location.',
@@ -74,17 +57,6 @@ export const registerEn = {
     unavailable: 'Not available for your vehicle or pilot program.',
     telematicsUnavailable: 'Not available: the connection to your vehicle maker failed.',
     connecting: 'Connecting to your vehicle maker…',
-  },
-  billing: {
-    frameTitle: 'Card details form of the payment provider',
-    saving: 'Saving the card…',
-    saved: 'Your card ending in {{last4}} has been saved.',
-    noteTitle: 'About saved cards',
-    noteMaxCards: 'You may store up to three cards.',
-    noteNoAutopay: 'Saving a card does not set up autopay; autopay is not allowed.',
-    notePayButton: 'The monthly charge is paid with the Pay button on your dashboard.',
-    notePreauth:
-      'A $1 temporary pre-authorization appears on your card when you save it and is reversed after verification.',
   },
   agreements: {
     intro: 'Please answer both questions and accept the agreements to complete your enrolment.',
@@ -116,4 +88,13 @@ export const registerEn = {
   questions: 'Questions? Contact us at {{email}}',
 };
 
-addEnglishTexts({ register: registerEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    register: typeof registerEn;
+  }
+}
+
+registerTexts(
+  { register: registerEn },
+  { es: () => import('./texts.es').then((module) => ({ register: module.registerEs })) },
+);

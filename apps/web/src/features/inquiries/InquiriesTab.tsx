@@ -20,18 +20,17 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { ParticipantInquiryStatus } from '@rc/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, useSearchParams } from 'react-router';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatTableDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
+import { useInquiries } from './api';
 import { ContactBox } from './ContactBox';
 import { INQUIRY_DETAIL_TABS, InquiryActivity, type InquiryDetailTab, type InquiryRow } from './InquiryActivity';
-import { inquiriesQuery } from './queries';
 import './texts';
 
 /**
@@ -94,7 +93,7 @@ export default function InquiriesTab({ username }: AccountTabProps) {
   usePageTitle(t('inquiries.tab.title'));
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: inquiries, isLoading, isError } = useQuery(inquiriesQuery(username));
+  const { data: inquiries, isLoading, isError } = useInquiries(username);
 
   const expandedId = searchParams.get(INQUIRY_PARAM);
   const requestedTab = searchParams.get(DETAIL_TAB_PARAM);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { inquiryMessageSchema } from '@rc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/errors';
 import { formatTableDateTime } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
-import { inquiriesQueryKey, inquiryMessagesQuery } from './queries';
+import { inquiryKeys, useInquiryMessages } from './api';
 import './texts';
 
 export type InquiryRow = InquiriesTabInquiriesQuery['getInquiriesByUsernameByStatus']['items'][number];
@@ -53,13 +53,13 @@ function MessageForm({ username, inquiryId }: { username: string; inquiryId: str
       setServerError(apiError(caught));
       // Closed meanwhile by staff: refresh so the form gives way to the closed notice.
       if (isApiError(caught) && caught.code === 'CONFLICT') {
-        await queryClient.invalidateQueries({ queryKey: inquiriesQueryKey(username) });
+        await queryClient.invalidateQueries({ queryKey: inquiryKeys.all(username) });
       }
       return;
     }
     reset({ body: '' });
     setSentNotice(t('inquiries.tab.sent'));
-    await queryClient.invalidateQueries({ queryKey: inquiriesQueryKey(username) });
+    await queryClient.invalidateQueries({ queryKey: inquiryKeys.all(username) });
   });
 
   return (
@@ -112,7 +112,7 @@ export function InquiryActivity({
   onTabChange: (tab: InquiryDetailTab) => void;
 }) {
   const { t } = useTranslation();
-  const { data: messages, isLoading, isError } = useQuery(inquiryMessagesQuery(username, inquiry.id));
+  const { data: messages, isLoading, isError } = useInquiryMessages(username, inquiry.id);
   const closed = inquiry.participantStatus === 'closed';
   const subject = inquiry.subject || t('inquiries.tab.noSubject');
   const tabId = (name: InquiryDetailTab) => `inquiry-${inquiry.id}-tab-${name}`;

@@ -8,17 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../components/FormError';
 import { FormTextField } from '../../components/FormTextField';
+import { FormSelectField } from '../../components/form/fields';
 import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { SupportPageCreateInquiryDocument } from '../../gql/graphql';
+import { accountTabPath } from '../../lib/accountTabs';
 import { execute } from '../../lib/graphql';
 import { DOCUMENT_LINKS, SUPPORT_PHONE, SUPPORT_TEL } from '../../lib/links';
+import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { accountTabPath } from '../account/tabs';
-import { useSession } from '../auth/session';
-import { FormSelectField } from '../enrolment/fields';
-import { inquiriesQueryKey } from './queries';
+import { inquiryKeys } from './api';
 import './texts';
 
 type SupportInput = z.input<typeof supportFormSchema>;
@@ -65,7 +65,7 @@ export default function SupportPage() {
       setServerError(apiError(caught));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: inquiriesQueryKey(username) });
+    await queryClient.invalidateQueries({ queryKey: inquiryKeys.all(username) });
     reset(EMPTY);
     setSent(true);
   });

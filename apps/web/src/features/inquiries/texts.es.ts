@@ -1,10 +1,10 @@
-import type { inquiriesEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The inquiries texts in Spanish, under `inquiries` in the catalogue of i18n/es.ts (a chunk of its
+ * The inquiries texts in Spanish, under `inquiries` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const inquiriesEs: typeof inquiriesEn = {
+export const inquiriesEs: Translation<'inquiries'> = {
   categories: {
     'Policy Question': 'Pregunta sobre las normas',
     'Tech Support': 'Soporte técnico',

@@ -1,7 +1,7 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
- * The inquiries texts in English, under `inquiries` in the catalogue of i18n/en.ts. The Spanish ones
+ * The inquiries texts in English, under `inquiries` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -122,4 +122,13 @@ export const inquiriesEn = {
   },
 };
 
-addEnglishTexts({ inquiries: inquiriesEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    inquiries: typeof inquiriesEn;
+  }
+}
+
+registerTexts(
+  { inquiries: inquiriesEn },
+  { es: () => import('./texts.es').then((module) => ({ inquiries: module.inquiriesEs })) },
+);

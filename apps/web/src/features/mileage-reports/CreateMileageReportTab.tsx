@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type MileageReportFormInput, mileageReportFormSchema, TOAST_MS } from '@rc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
+import { FormSelectField } from '../../components/form/fields';
 import { RouterLink } from '../../components/RouterLink';
 import { useToast } from '../../components/useToast';
 import { MileageReportsCreateDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { accountTabPath } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
 import { isApiError } from '../../lib/errors';
 import { formatDate, mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
-import { accountTabPath } from '../account/tabs';
-import { useConfiguration } from '../configuration/configuration';
-import { FormSelectField } from '../enrolment/fields';
-import { mileageReportsQueryKey, mileageReportVehiclesQuery, vehicleLabel } from './mileageReports';
+import { mileageReportKeys, useMileageReportVehicles, vehicleLabel } from './api';
 import { OdometerPhotoField } from './OdometerPhotoField';
 import './texts';
 
@@ -31,7 +31,7 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
   usePageTitle(t('mileageReports.create.title'));
   const [submitted, setSubmitted] = useState(false);
-  const vehicles = useQuery(mileageReportVehiclesQuery(username));
+  const vehicles = useMileageReportVehicles(username);
   const manualVehicles = useMemo(
     () => (vehicles.data ?? []).filter((vehicle) => vehicle.mroType === 'manual'),
     [vehicles.data],
@@ -126,7 +126,7 @@ function ReportForm({
       toast.error(apiError(caught), lower ? TOAST_MS.odometerNotIncreasing : TOAST_MS.error);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: mileageReportsQueryKey(username) });
+    await queryClient.invalidateQueries({ queryKey: mileageReportKeys.all(username) });
     onSubmitted();
   });
 

@@ -16,20 +16,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROWS_PER_PAGE_OPTIONS, TablePager } from '../../components/TablePager';
-import type { MileageReportsListQuery } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatTableDate, mileageUnitOf } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
-import { useConfiguration } from '../configuration/configuration';
-import { mileageReportsQuery, mileageReportVehiclesQuery, vehicleLabel } from './mileageReports';
+import { type MileageReportRow, useMileageReports, useMileageReportVehicles, vehicleLabel } from './api';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
 import './texts';
-
-export type MileageReportRow = MileageReportsListQuery['listMileageReports']['items'][number];
 
 const viewButtonId = (reportId: string) => `mileage-report-photo-${reportId}`;
 const STATUS_COLOR: Record<string, ChipProps['color']> = {
@@ -57,8 +53,8 @@ export default function MileageReportsTab({ username }: AccountTabProps) {
   const headingId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const unit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
-  const reports = useQuery(mileageReportsQuery(username));
-  const vehicles = useQuery(mileageReportVehiclesQuery(username));
+  const reports = useMileageReports(username);
+  const vehicles = useMileageReportVehicles(username);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/useErrorText';
-import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from './mileageReports';
+import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from './api';
 import './texts';
 
 const isHeif = (mimeType: string) => mimeType === 'image/heic' || mimeType === 'image/heif';

@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance, formatTableDate, type MileageUnit } from '../../lib/format';
-import type { MileageReportRow } from './MileageReportsTab';
+import type { MileageReportRow } from './api';
 import './texts';
 
 /**

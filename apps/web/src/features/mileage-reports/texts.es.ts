@@ -1,10 +1,10 @@
-import type { mileageReportsEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The mileageReports texts in Spanish, under `mileageReports` in the catalogue of i18n/es.ts (a chunk of its
+ * The mileageReports texts in Spanish, under `mileageReports` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const mileageReportsEs: typeof mileageReportsEn = {
+export const mileageReportsEs: Translation<'mileageReports'> = {
   create: {
     title: 'Crear informe de millaje',
     intro:

@@ -1,7 +1,7 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
- * The mileageReports texts in English, under `mileageReports` in the catalogue of i18n/en.ts. The Spanish ones
+ * The mileageReports texts in English, under `mileageReports` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -63,4 +63,13 @@ export const mileageReportsEn = {
   },
 };
 
-addEnglishTexts({ mileageReports: mileageReportsEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    mileageReports: typeof mileageReportsEn;
+  }
+}
+
+registerTexts(
+  { mileageReports: mileageReportsEn },
+  { es: () => import('./texts.es').then((module) => ({ mileageReports: module.mileageReportsEs })) },
+);

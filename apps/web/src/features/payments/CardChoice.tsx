@@ -1,7 +1,7 @@
 import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { cardName } from '../../components/payment-card/cardLabel';
 import { RouterLink } from '../../components/RouterLink';
-import { cardName } from './cardLabel';
 import './texts';
 
 export interface SavedCard {

@@ -1,19 +1,21 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { isBillingOn } from '@rc/domain';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormError } from '../../components/FormError';
+import { useSavedCards } from '../../components/payment-card/api';
 import { RouterLink } from '../../components/RouterLink';
-import { PaymentPageCardsDocument, PaymentPagePayDocument, PaymentPageTransactionDocument } from '../../gql/graphql';
+import { PaymentPagePayDocument } from '../../gql/graphql';
+import { useConfiguration } from '../../lib/configuration';
 import { isApiError } from '../../lib/errors';
 import { formatMoney, formatTableDate } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../auth/session';
-import { useConfiguration } from '../configuration/configuration';
+import { paymentKeys, usePaymentTransactions } from './api';
 import { CardChoice, preferredCard } from './CardChoice';
 import { PaymentStatus } from './PaymentStatus';
 import { PaymentTable } from './PaymentTable';
@@ -21,29 +23,12 @@ import {
   batchState,
   MAX_PAYMENT_IDS,
   type PaymentItem,
-  type PaymentTransaction,
   parsePaymentIds,
   paymentItemOf,
   sumCents,
 } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
 import './texts';
-
-/** How often a payment in progress is asked about (getTransaction, docs/api.md 'Billing'). */
-const POLL_MS = 1000;
-
-export const paymentTransactionKey = (id: string) => ['payment', 'transaction', id] as const;
-
-function transactionQuery(id: string) {
-  return {
-    queryKey: paymentTransactionKey(id),
-    queryFn: async (): Promise<PaymentTransaction | null> =>
-      (await execute(PaymentPageTransactionDocument, { id })).getTransaction ?? null,
-    // Only a transaction whose payment is running is asked about again, until the worker has answered.
-    refetchInterval: (query: { state: { data?: PaymentTransaction | null } }) =>
-      query.state.data?.status === 'pending' ? POLL_MS : false,
-  };
-}
 
 /** These answers are cached elsewhere too (dashboard, statements...): a payment changes them. */
 const KEEP_AFTER_PAYMENT = new Set(['session', 'configuration', 'payment']);
@@ -66,16 +51,12 @@ export default function PaymentPage() {
   const paymentsAllowed = configuration.isTrue('PAYMENTS_ALLOWED');
   const queryClient = useQueryClient();
 
-  const answers = useQueries({ queries: ids.map(transactionQuery) });
+  const answers = usePaymentTransactions(ids);
   const items: PaymentItem[] = ids.map((id, index) => {
     const answer = answers[index];
     return paymentItemOf(id, { transaction: answer?.data, error: answer?.error, loading: answer?.isPending ?? true });
   });
-  const cardsQuery = useQuery({
-    queryKey: ['payment', 'cards', username],
-    queryFn: async () => (await execute(PaymentPageCardsDocument, { username })).listPaymentCards.items,
-    enabled: username !== '',
-  });
+  const cardsQuery = useSavedCards(username, { enabled: username !== '' });
   const cards = cardsQuery.data ?? [];
 
   const [chosenCard, setChosenCard] = useState<string | null>(null);
@@ -125,13 +106,13 @@ export default function PaymentPage() {
       });
       setFoundRunning(false);
       setBatchIds(updateTransaction.map((row) => row.id));
-      for (const row of updateTransaction) queryClient.setQueryData(paymentTransactionKey(row.id), row);
+      for (const row of updateTransaction) queryClient.setQueryData(paymentKeys.transaction(row.id), row);
     } catch (caught) {
       startedHere.current = new Set();
       if (isApiError(caught) && caught.messageKey === 'noUnpaidTransactions') {
         // Paid meanwhile (another tab, a double click): show what is running or done instead.
         setBatchIds([]);
-        await queryClient.refetchQueries({ queryKey: ['payment', 'transaction'] });
+        await queryClient.refetchQueries({ queryKey: paymentKeys.transactions });
       } else {
         setError(apiError(caught));
       }

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardName } from '../../components/payment-card/cardLabel';
 import { formatMoney } from '../../lib/format';
-import { cardName } from './cardLabel';
 import { type batchState, type PaymentItem, sumCents } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
 import './texts';

@@ -1,10 +1,10 @@
-import type { cardFormEn, paymentEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The payment texts in Spanish, under `payment` in the catalogue of i18n/es.ts (a chunk of its
+ * The payment texts in Spanish, under `payment` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const paymentEs: typeof paymentEn = {
+export const paymentEs: Translation<'payment'> = {
   title: 'Realizar un pago',
   intro: 'Revise lo que va a pagar, elija una tarjeta guardada y seleccione Pagar.',
   loading: 'Cargando el pago…',
@@ -36,9 +36,6 @@ export const paymentEs: typeof paymentEn = {
   cardLabel: '{{card}}, vence {{month}}/{{year}}',
   cardDefault: 'predeterminada',
   cardExpired: 'vencida',
-  cardEndingIn: '{{brand}} terminada en {{last4}}',
-  cardAlias: '{{alias}} ({{brand}} terminada en {{last4}})',
-  cardUnknown: 'una tarjeta guardada',
   cardsLoading: 'Cargando sus tarjetas guardadas…',
   noCards: 'No tiene ninguna tarjeta guardada para pagar.',
   addCard: 'Agregue una tarjeta en Información de facturación',
@@ -58,26 +55,4 @@ export const paymentEs: typeof paymentEn = {
   successNext: 'Gracias. Su saldo está actualizado en el panel.',
   declined: 'Su pago de {{amount}} con {{card}} no se realizó: {{reason}}',
   declinedNext: 'No se le cobró nada por él. Elija otra tarjeta abajo y seleccione Pagar de nuevo.',
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    diners: 'Diners Club',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    unknown: 'Tarjeta',
-  },
-};
-
-/** The manual card form's texts in Spanish, under `cardForm`. */
-export const cardFormEs: typeof cardFormEn = {
-  label: 'Datos de la tarjeta',
-  cardNumber: 'Número de tarjeta',
-  expirationMonth: 'Mes de vencimiento',
-  expirationYear: 'Año de vencimiento',
-  nameOnCard: 'Nombre en la tarjeta',
-  isDefault: 'Método de pago predeterminado',
-  isDefaultNote: 'La tarjeta que agregue aquí será su método de pago predeterminado.',
-  submit: 'Guardar tarjeta',
 };

@@ -1,7 +1,7 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
- * The payment texts in English, under `payment` in the catalogue of i18n/en.ts. The Spanish ones
+ * The payment texts in English, under `payment` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -37,9 +37,6 @@ export const paymentEn = {
   cardLabel: '{{card}}, expires {{month}}/{{year}}',
   cardDefault: 'default',
   cardExpired: 'expired',
-  cardEndingIn: '{{brand}} ending in {{last4}}',
-  cardAlias: '{{alias}} ({{brand}} ending in {{last4}})',
-  cardUnknown: 'a saved card',
   cardsLoading: 'Loading your saved cards…',
   noCards: 'You have no saved card to pay with.',
   addCard: 'Add a card in Billing Info',
@@ -59,28 +56,15 @@ export const paymentEn = {
   successNext: 'Thank you. Your balance is updated on the dashboard.',
   declined: 'Your payment of {{amount}} with {{card}} did not go through: {{reason}}',
   declinedNext: 'Nothing was charged for it. Choose another card below and select Pay again.',
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    diners: 'Diners Club',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    unknown: 'Card',
-  },
 };
 
-/** The manual card form's texts in English, under `cardForm`. */
-export const cardFormEn = {
-  label: 'Card details',
-  cardNumber: 'Card Number',
-  expirationMonth: 'Expiration Month',
-  expirationYear: 'Expiration Year',
-  nameOnCard: 'Name on Card',
-  isDefault: 'Default payment method',
-  isDefaultNote: 'The card you add here becomes your default payment method.',
-  submit: 'Save card',
-};
+declare module '../../i18n' {
+  interface FeatureTexts {
+    payment: typeof paymentEn;
+  }
+}
 
-addEnglishTexts({ payment: paymentEn, cardForm: cardFormEn });
+registerTexts(
+  { payment: paymentEn },
+  { es: () => import('./texts.es').then((module) => ({ payment: module.paymentEs })) },
+);

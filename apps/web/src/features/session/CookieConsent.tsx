@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DOCUMENT_LINKS } from '../../lib/links';
 import { consentCookie, hasConsent } from './sessionRules';
+import './texts';
 
 /**
  * The cookie-consent banner (participant spec section 2: consent lasts 90 days). It sits in the page

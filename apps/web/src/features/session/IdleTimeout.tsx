@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../components/deferredComponent';
 import { showToast } from '../../components/toastQueue';
-import { useSession } from '../auth/session';
-import { endSession } from '../auth/useSignOut';
-import { useConfiguration } from '../configuration/configuration';
+import { useConfiguration } from '../../lib/configuration';
+import { useSession } from '../../lib/session';
+import { endSession } from '../../lib/signOut';
 import {
   announceIdleSignOut,
   IDLE_SIGN_OUT_KEY,
@@ -18,6 +18,7 @@ import {
   sessionTimeoutMs,
   writeSharedActivity,
 } from './sessionRules';
+import './texts';
 
 /** What counts as using the portal. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { IDLE_WARNING_SECONDS } from './sessionRules';
+import './texts';
 
 /**
  * The idle warning (participant spec section 2): counts down the seconds left, 'I need more time' keeps

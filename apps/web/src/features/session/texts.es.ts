@@ -1,10 +1,10 @@
-import type { sessionNoticesEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The sessionNotices texts in Spanish, under `sessionNotices` in the catalogue of i18n/es.ts (a chunk of its
+ * The sessionNotices texts in Spanish, under `sessionNotices` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const sessionNoticesEs: typeof sessionNoticesEn = {
+export const sessionNoticesEs: Translation<'sessionNotices'> = {
   idleTitle: '¿Sigue ahí?',
   idleBody: 'No ha usado el portal durante un tiempo. Por su seguridad, se cerrará su sesión.',
   idleCountdown_one: 'Se cerrará la sesión en {{count}} segundo.',

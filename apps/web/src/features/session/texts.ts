@@ -1,5 +1,7 @@
+import { registerTexts } from '../../i18n';
+
 /**
- * The sessionNotices texts in English, under `sessionNotices` in the catalogue of i18n/en.ts. The Spanish ones
+ * The sessionNotices texts in English, under `sessionNotices` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -16,3 +18,14 @@ export const sessionNoticesEn = {
   consentPrivacy: 'Privacy Policy',
   consentAccept: 'Accept',
 };
+
+declare module '../../i18n' {
+  interface FeatureTexts {
+    sessionNotices: typeof sessionNoticesEn;
+  }
+}
+
+registerTexts(
+  { sessionNotices: sessionNoticesEn },
+  { es: () => import('./texts.es').then((module) => ({ sessionNotices: module.sessionNoticesEs })) },
+);

@@ -1,7 +1,7 @@
-import type { invitationsEn } from './texts';
+import type { Translation } from '../../i18n';
 
-/** The staff invitation page's texts in Spanish, under `invitations` in the catalogue of i18n/es.ts. */
-export const invitationsEs: typeof invitationsEn = {
+/** The staff invitation page's texts in Spanish, under `invitations`, a chunk loaded when Spanish is chosen. */
+export const invitationsEs: Translation<'invitations'> = {
   title: 'Invitaciones',
   importHeading: 'Importar invitaciones',
   importIntro:

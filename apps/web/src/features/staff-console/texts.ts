@@ -1,4 +1,4 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
  * The staff invitation page's texts in English, under `invitations` in the catalogue; added to it when the
@@ -29,4 +29,13 @@ export const invitationsEn = {
   empty: 'No invitations found.',
 };
 
-addEnglishTexts({ invitations: invitationsEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    invitations: typeof invitationsEn;
+  }
+}
+
+registerTexts(
+  { invitations: invitationsEn },
+  { es: () => import('./texts.es').then((module) => ({ invitations: module.invitationsEs })) },
+);

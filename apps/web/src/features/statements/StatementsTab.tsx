@@ -14,21 +14,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatementsListDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
+import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatMoney, formatTableDate, mileageUnitOf } from '../../lib/format';
-import { execute, listAll } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
-import { useConfiguration } from '../configuration/configuration';
+import { useStatements } from './api';
 import { formatStatementMonth, statementPeriodRange } from './period';
 import { isListedStatement, statementDownloadUrl, statementFees } from './statements';
 import './texts';
-
-/** PDF links are signed for 15 minutes (docs/api.md); the list is read again well before then. */
-const SIGNED_LINK_REFRESH_MS = 10 * 60 * 1000;
 
 /** One statement as the tab shows it. */
 interface ShownStatement {
@@ -56,16 +51,7 @@ export default function StatementsTab({ username }: AccountTabProps) {
   const unit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
   // The range moves with the calendar month only, so it is worked out once per visit.
   const periodFrom = useMemo(() => statementPeriodRange(), []);
-  const statements = useQuery({
-    queryKey: ['statements', username, periodFrom] as const,
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) =>
-          (await execute(StatementsListDocument, { username, periodFrom, limit, nextToken }))
-            .getParticipantStatementsByUsername,
-      ),
-    refetchInterval: SIGNED_LINK_REFRESH_MS,
-  });
+  const statements = useStatements(username, periodFrom);
   const shown: ShownStatement[] = useMemo(
     () =>
       (statements.data ?? []).filter(isListedStatement).map((statement) => ({

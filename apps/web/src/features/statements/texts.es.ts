@@ -1,10 +1,10 @@
-import type { statementsEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The statements texts in Spanish, under `statements` in the catalogue of i18n/es.ts (a chunk of its
+ * The statements texts in Spanish, under `statements` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const statementsEs: typeof statementsEn = {
+export const statementsEs: Translation<'statements'> = {
   title: 'Estados de cuenta',
   intro: 'Sus estados de cuenta mensuales de los últimos seis meses.',
   tableLabel: 'Sus estados de cuenta mensuales, el mes más reciente primero',

@@ -1,7 +1,7 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
- * The statements texts in English, under `statements` in the catalogue of i18n/en.ts. The Spanish ones
+ * The statements texts in English, under `statements` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -21,4 +21,13 @@ export const statementsEn = {
   download: 'Download the statement for {{month}} (PDF)',
 };
 
-addEnglishTexts({ statements: statementsEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    statements: typeof statementsEn;
+  }
+}
+
+registerTexts(
+  { statements: statementsEn },
+  { es: () => import('./texts.es').then((module) => ({ statements: module.statementsEs })) },
+);

@@ -1,8 +1,8 @@
-import type { Catalogue } from '../../i18n/en';
+import type { Translation } from '../../i18n';
 
-/** The eligibility survey's texts in Spanish, under `survey` in the catalogue of i18n/es.ts. */
+/** The eligibility survey's texts in Spanish, under `survey`, a chunk loaded when Spanish is chosen. */
 // Widened: the English questions are the domain's SURVEY_TEXT, whose texts are literal types.
-export const surveyEs: Catalogue['survey'] = {
+export const surveyEs: Translation<'survey'> = {
   title: 'Encuesta de elegibilidad',
   heading: 'Encuesta de elegibilidad',
   intro:

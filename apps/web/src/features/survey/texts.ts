@@ -1,5 +1,5 @@
 import { SURVEY_TEXT } from '@rc/domain';
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
  * The eligibility survey's texts in English, under `survey` in the catalogue; added to it when the survey
@@ -29,4 +29,10 @@ export const surveyEn = {
   questions: SURVEY_TEXT,
 };
 
-addEnglishTexts({ survey: surveyEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    survey: typeof surveyEn;
+  }
+}
+
+registerTexts({ survey: surveyEn }, { es: () => import('./texts.es').then((module) => ({ survey: module.surveyEs })) });

@@ -12,13 +12,11 @@ import {
   Tabs,
 } from '@mui/material';
 import { type TripFeeColumns, tripFeeColumns } from '@rc/domain';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusRows } from '../../components/TableStatusRows';
-import { TripPageAdjustmentsDocument, TripPageSegmentsDocument } from '../../gql/graphql';
 import { formatDistance, formatFuel, formatMoney, formatTableDate, formatTableDateTime } from '../../lib/format';
-import { execute, listAll } from '../../lib/graphql';
+import { useTripAdjustments, useTripSegments } from './api';
 import { useTripLabels } from './labels';
 import {
   segmentColour,
@@ -32,15 +30,6 @@ import './texts';
 
 // Leaflet and the map code load only with the Visualization tab.
 const TripMap = lazy(() => import('./map/TripMap'));
-
-export const tripSegmentsQuery = (tripId: string) => ({
-  queryKey: ['trip', tripId, 'segments'] as const,
-  queryFn: () =>
-    listAll(
-      async ({ limit, nextToken }) =>
-        (await execute(TripPageSegmentsDocument, { tripId, limit, nextToken })).listTripSegments,
-    ),
-});
 
 export interface TripDetailProps {
   trip: TripDetailTrip;
@@ -60,7 +49,7 @@ export function TripDetail({ trip, tabs, tab, onTabChange, pilotShortName, neste
   const idBase = useId();
   const fees = tripFeeColumns(pilotShortName);
   // A failed load is only logged (spec section 8): the tables stay empty.
-  const segments = useQuery(tripSegmentsQuery(trip.id));
+  const segments = useTripSegments(trip.id);
   const tabId = (name: TripTab) => `${idBase}-tab-${name}`;
   const panelId = `${idBase}-panel`;
 
@@ -271,14 +260,7 @@ function AdjustmentsTable({ tripId, fees }: { tripId: string; fees: TripFeeColum
   const { t } = useTranslation();
   const labels = useTripLabels();
   const { mileageUnit, fuelUnit } = useTripUnits();
-  const { data, isPending } = useQuery({
-    queryKey: ['trip', tripId, 'adjustments'],
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) =>
-          (await execute(TripPageAdjustmentsDocument, { tripId, limit, nextToken })).listTripAdjustments,
-      ),
-  });
+  const { data, isPending } = useTripAdjustments(tripId);
   const rows: readonly TripDetailAdjustment[] = data ?? [];
   return (
     <Paper variant="outlined">

@@ -1,19 +1,14 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/RouterLink';
-import { TripPageParticipantDocument, TripPageTripDocument } from '../../gql/graphql';
-import { isApiError } from '../../lib/errors';
 import { formatTableDateTime } from '../../lib/format';
-import { execute } from '../../lib/graphql';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../auth/session';
+import { isNotFound, useTrip, useTripPageParticipant } from './api';
 import { TripDetail } from './TripDetail';
 import { isTripTab, visibleTripTabs } from './tripData';
 import './texts';
-
-const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
 
 /**
  * /trip/{id}: one of the participant's trips with its tabs (the tab is kept in ?tab=). The server
@@ -27,17 +22,8 @@ export default function TripPage() {
   const { session } = useSession();
   const username = session?.username ?? '';
 
-  const participant = useQuery({
-    queryKey: ['participant', username, 'trip-page'],
-    queryFn: async () => (await execute(TripPageParticipantDocument, { username })).getParticipant ?? null,
-    enabled: username !== '',
-  });
-  const trip = useQuery({
-    queryKey: ['trip', id],
-    queryFn: async () => (await execute(TripPageTripDocument, { id })).getTrip ?? null,
-    // "Not found" is an answer, not a failure to retry.
-    retry: (count, error) => !isNotFound(error) && count < 2,
-  });
+  const participant = useTripPageParticipant(username);
+  const trip = useTrip(id);
 
   const back = (
     <RouterLink to="/my-account?tab=Trips" sx={{ display: 'inline-block', mb: 2 }}>

@@ -1,21 +1,17 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { tripFeeColumns } from '@rc/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { TablePager, useKeysetPages } from '../../components/TablePager';
 import { TableStatusRows } from '../../components/TableStatusRows';
-import { TripsTabTripsDocument } from '../../gql/graphql';
+import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatDistance, formatFuel, formatMoney, formatTableDateTime } from '../../lib/format';
-import { execute } from '../../lib/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { AccountTabProps } from '../account/accountTab';
+import { useTripsPage } from './api';
 import { useTripLabels } from './labels';
 import { useTripUnits } from './units';
 import './texts';
-
-export const tripsTabQueryKey = (username: string) => ['trips', username, 'list'] as const;
 
 /**
  * Trips tab: the participant's processed trips of at least 0.06 km (the server filters), newest
@@ -32,13 +28,7 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
 
   const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages();
   // A failed load is only logged (spec section 8): the table stays empty.
-  const { data, isPending, isPlaceholderData } = useQuery({
-    queryKey: [...tripsTabQueryKey(username), rowsPerPage, token],
-    queryFn: async () =>
-      (await execute(TripsTabTripsDocument, { username, limit: rowsPerPage, nextToken: token }))
-        .getTripsByUsernameByCreatedAt,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isPlaceholderData } = useTripsPage(username, rowsPerPage, token);
   const trips = data?.items ?? [];
   const nextToken = data?.nextToken ?? null;
   const count = nextToken ? -1 : page * rowsPerPage + trips.length;

@@ -1,10 +1,10 @@
-import type { tripsEn } from './texts';
+import type { Translation } from '../../i18n';
 
 /**
- * The trips texts in Spanish, under `trips` in the catalogue of i18n/es.ts (a chunk of its
+ * The trips texts in Spanish, under `trips` (a chunk of its
  * own, loaded when Spanish is chosen).
  */
-export const tripsEs: typeof tripsEn = {
+export const tripsEs: Translation<'trips'> = {
   tab: {
     title: 'Viajes',
     intro:

@@ -1,7 +1,7 @@
-import { addEnglishTexts } from '../../i18n';
+import { registerTexts } from '../../i18n';
 
 /**
- * The trips texts in English, under `trips` in the catalogue of i18n/en.ts. The Spanish ones
+ * The trips texts in English, under `trips` (registerTexts). The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */
@@ -94,4 +94,10 @@ export const tripsEn = {
   },
 };
 
-addEnglishTexts({ trips: tripsEn });
+declare module '../../i18n' {
+  interface FeatureTexts {
+    trips: typeof tripsEn;
+  }
+}
+
+registerTexts({ trips: tripsEn }, { es: () => import('./texts.es').then((module) => ({ trips: module.tripsEs })) });

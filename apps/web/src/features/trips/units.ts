@@ -1,5 +1,5 @@
+import { useConfiguration } from '../../lib/configuration';
 import { fuelUnitOf, mileageUnitOf } from '../../lib/format';
-import { useConfiguration } from '../configuration/configuration';
 
 /** The configured units distances and fuel are shown in (MILEAGE_UNIT, FUEL_UNIT). */
 export function useTripUnits() {

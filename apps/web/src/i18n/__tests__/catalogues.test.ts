@@ -1,17 +1,38 @@
 import { messages } from '@rc/domain';
 import { describe, expect, it } from 'vitest';
+import { formEn } from '../../components/form/texts';
+import { formEs } from '../../components/form/texts.es';
+import { cardFormEn } from '../../components/payment-card/texts';
+import { cardFormEs } from '../../components/payment-card/texts.es';
+import { accountEn } from '../../features/account/texts';
+import { accountEs } from '../../features/account/texts.es';
+import { dashboardEn } from '../../features/dashboard/texts';
+import { dashboardEs } from '../../features/dashboard/texts.es';
+import { transactionsEn } from '../../features/dashboard/transactions/texts';
+import { transactionsEs } from '../../features/dashboard/transactions/texts.es';
 import { entryEn } from '../../features/enrolment/entry/texts';
+import { entryEs } from '../../features/enrolment/entry/texts.es';
 import { registerEn } from '../../features/enrolment/texts';
+import { registerEs } from '../../features/enrolment/texts.es';
 import { inquiriesEn } from '../../features/inquiries/texts';
+import { inquiriesEs } from '../../features/inquiries/texts.es';
 import { mileageReportsEn } from '../../features/mileage-reports/texts';
-import { cardFormEn, paymentEn } from '../../features/payments/texts';
+import { mileageReportsEs } from '../../features/mileage-reports/texts.es';
+import { paymentEn } from '../../features/payments/texts';
+import { paymentEs } from '../../features/payments/texts.es';
+import { sessionNoticesEn } from '../../features/session/texts';
+import { sessionNoticesEs } from '../../features/session/texts.es';
 import { invitationsEn } from '../../features/staff-console/texts';
+import { invitationsEs } from '../../features/staff-console/texts.es';
 import { statementsEn } from '../../features/statements/texts';
+import { statementsEs } from '../../features/statements/texts.es';
 import { surveyEn } from '../../features/survey/texts';
+import { surveyEs } from '../../features/survey/texts.es';
 import { tripsEn } from '../../features/trips/texts';
-import { type EnglishCatalogue, en } from '../en';
-import { es } from '../es';
-import { i18n } from '../index';
+import { tripsEs } from '../../features/trips/texts.es';
+import { en } from '../en';
+import { es as startEs } from '../es';
+import { type Catalogue, type EnglishCatalogue, i18n } from '../index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,9 +48,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** Every English text: the catalogue loaded at start and the feature texts (tsc checks that none is missing). */
+/** Every English text: the catalogue loaded at start and the registered texts (tsc checks that none is missing). */
 const fullEnglish: EnglishCatalogue = {
   ...en,
+  dashboard: dashboardEn,
+  account: accountEn,
+  sessionNotices: sessionNoticesEn,
+  transactions: transactionsEn,
+  form: formEn,
   register: registerEn,
   entry: entryEn,
   survey: surveyEn,
@@ -40,6 +66,26 @@ const fullEnglish: EnglishCatalogue = {
   payment: paymentEn,
   cardForm: cardFormEn,
   invitations: invitationsEn,
+};
+
+/** Every Spanish text: the start catalogue and each registered namespace's translation. */
+const es: Catalogue = {
+  ...startEs,
+  dashboard: dashboardEs,
+  account: accountEs,
+  sessionNotices: sessionNoticesEs,
+  transactions: transactionsEs,
+  form: formEs,
+  register: registerEs,
+  entry: entryEs,
+  survey: surveyEs,
+  trips: tripsEs,
+  mileageReports: mileageReportsEs,
+  statements: statementsEs,
+  inquiries: inquiriesEs,
+  payment: paymentEs,
+  cardForm: cardFormEs,
+  invitations: invitationsEs,
 };
 
 describe('catalogues', () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureTexts } from '../en';
+import type { FeatureTexts } from '../index';
 
-/** Where each namespace of FeatureTexts lives (its texts.ts adds it to the English catalogue on load). */
+/** Where each namespace of FeatureTexts lives (its texts.ts registers it on load). */
 const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
+  dashboard: 'features/dashboard/texts',
+  account: 'features/account/texts',
+  sessionNotices: 'features/session/texts',
+  transactions: 'features/dashboard/transactions/texts',
+  form: 'components/form/texts',
   register: 'features/enrolment/texts',
   entry: 'features/enrolment/entry/texts',
   survey: 'features/survey/texts',
@@ -11,7 +16,7 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   statements: 'features/statements/texts',
   inquiries: 'features/inquiries/texts',
   payment: 'features/payments/texts',
-  cardForm: 'features/payments/texts',
+  cardForm: 'components/payment-card/texts',
   invitations: 'features/staff-console/texts',
 };
 

@@ -1,5 +1,4 @@
 import { participantConnections, vehicles } from '../../../db/schema/index.js';
-import { sandboxTelematics } from '../../../integrations/telematics/index.js';
 import type { AccessModule } from './types.js';
 
 const connectionFields = 'id username vehicleId resourceProvider externalVehicleId forceRestoreConnection';
@@ -32,7 +31,7 @@ export const access: AccessModule = {
       operation: (w) => ({
         query: `mutation($input: ConnectTelematicsInput!) { connectTelematics(input: $input) { ${connectionFields} } }`,
         variables: {
-          input: { username: w.B, vehicleId: w.ids.connectionsVehicleB, code: sandboxTelematics.issueCode() },
+          input: { username: w.B, vehicleId: w.ids.connectionsVehicleB, code: w.providers.telematics.issueCode() },
         },
       }),
     },

@@ -1,5 +1,6 @@
 import type { Client } from '../../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
+import type { SandboxProviders } from '../../../integrations/sandboxes.js';
 import type { StorageProvider } from '../../../integrations/storage/index.js';
 
 /**
@@ -27,6 +28,8 @@ export interface World {
   ids: Record<string, string>;
   /** The server's file storage (for records that point at stored files). */
   storage: StorageProvider;
+  /** The server's sandbox providers (telematics consent codes, payment card tokens). */
+  providers: SandboxProviders;
 }
 
 export interface AccessCase {

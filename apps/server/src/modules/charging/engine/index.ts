@@ -50,7 +50,7 @@ const RAD = Math.PI / 180;
 const LONG_STEP_KM = 20;
 const EXCESSIVE_KM = 1500;
 const EXCESSIVE_KMH = 250;
-/** Points ending more than this before the trip's end make the trip incomplete (issue 16). */
+/** Points ending more than this before the trip's end make the trip incomplete (MRO event 16). */
 const EARLY_END_MS = 5 * 60_000;
 const DISCREPANCY = 0.1;
 
@@ -457,7 +457,7 @@ export function computeTrip(input: TripInput, ctx: RateContext): ComputedTrip {
     }
     distGps = sum;
   }
-  // An implausible odometer distance (excessive mileage, issue 99) is never billed as reported: the
+  // An implausible odometer distance (excessive mileage, MRO event 99) is never billed as reported: the
   // GPS distance is charged when it is plausible, otherwise nothing, and the trip goes to review.
   const hours = (tripEnd - tripStart) / 3_600_000;
   const implausible = (km: number) => km > EXCESSIVE_KM || (hours > 0 && km / hours > EXCESSIVE_KMH);

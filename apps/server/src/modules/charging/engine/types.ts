@@ -151,7 +151,7 @@ export interface ComputedTrip {
   cordonFeeCents: number;
   todFeeCents: number;
   tollFeeCents: number;
-  /** GPS and odometer distance differ by more than 10 %, or the reported distance is implausible (issue 99): staff review it. */
+  /** GPS and odometer distance differ by more than 10 %, or the reported distance is implausible (MRO event 99): staff review it. */
   distanceDiscrepancy: boolean;
   /** Cordon days newly charged by this trip (`${cordonId}|YYYY-MM-DD`). */
   cordonDaysCharged: string[];

@@ -6,7 +6,6 @@ import { Client, startTestServer, type TestServer } from '../../../../test/harne
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { participantConnections, tripSegments, trips, vehicles } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
-import { sandboxTelematics } from '../../../integrations/telematics/index.js';
 import type { JobDefinition, JobQueue } from '../../../jobs/jobs.js';
 import { connectionJobDefinitions, TELEMATICS_READ_JOB, TELEMATICS_RETRY_JOB } from '../connections.jobs.js';
 
@@ -40,7 +39,9 @@ async function addCar(): Promise<string> {
 }
 
 async function connectCar(id: string) {
-  const res = await ev.graphql(CONNECT, { input: { username, vehicleId: id, code: sandboxTelematics.issueCode() } });
+  const res = await ev.graphql(CONNECT, {
+    input: { username, vehicleId: id, code: server.providers.telematics.issueCode() },
+  });
   expect(res.errors).toBeUndefined();
   return res.data.connectTelematics as { id: string; externalVehicleId: string };
 }
@@ -75,7 +76,7 @@ describe('daily telematics odometer reading', () => {
 
   it('takes the first reading as the starting point and charges nothing', async () => {
     const outcomes = await server.services.telematicsReadings.readAll(t0);
-    const expected = sandboxTelematics.odometerAt(external, t0);
+    const expected = server.providers.telematics.odometerAt(external, t0);
     expect(outcomes).toContainEqual({ connectionId, status: 'baseline', odometer: expected });
     expect(await tripsOf(vehicleId)).toHaveLength(0);
     const [car] = await handle.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
@@ -86,11 +87,11 @@ describe('daily telematics odometer reading', () => {
   it('a day later refreshes the expired token and charges the distance driven as one CA segment', async () => {
     const before = await connectionRow(connectionId);
     const outcomes = await server.services.telematicsReadings.readAll(at(1));
-    const start = sandboxTelematics.odometerAt(external, t0);
-    const end = sandboxTelematics.odometerAt(external, at(1));
+    const start = server.providers.telematics.odometerAt(external, t0);
+    const end = server.providers.telematics.odometerAt(external, at(1));
     const km = Math.round((end - start) * 1000) / 1000;
     // The simulated car drives its fixed 20–60 km a day.
-    expect(km).toBeCloseTo(sandboxTelematics.kmPerDay(external), 0);
+    expect(km).toBeCloseTo(server.providers.telematics.kmPerDay(external), 0);
     expect(outcomes).toContainEqual(expect.objectContaining({ connectionId, status: 'charged', km, odometer: end }));
 
     const [trip, ...others] = await tripsOf(vehicleId);
@@ -133,7 +134,7 @@ describe('daily telematics odometer reading', () => {
   });
 
   it('withdrawn access sets forceRestoreConnection and charges nothing; the connection is then left alone', async () => {
-    sandboxTelematics.revoke(external);
+    server.providers.telematics.revoke(external);
     const outcomes = await server.services.telematicsReadings.readAll(at(2));
     expect(outcomes).toContainEqual({ connectionId, status: 'restoreNeeded', reason: 'revoked' });
     expect((await connectionRow(connectionId))?.forceRestoreConnection).toBe(true);
@@ -182,7 +183,7 @@ describe('daily telematics odometer reading', () => {
     };
     const [daily, retry] = connectionJobDefinitions(server.services.telematicsReadings, jobs) as JobDefinition[];
     const context = { logger: pino({ level: 'silent' }), jobId: 'j', retryCount: 0, retryLimit: 6 };
-    sandboxTelematics.setDown(true);
+    server.providers.telematics.setDown(true);
     try {
       const outcomes = await server.services.telematicsReadings.readAll(at(7));
       expect(outcomes).toContainEqual({
@@ -200,21 +201,21 @@ describe('daily telematics odometer reading', () => {
       // The retry fails while the maker is down, so pg-boss tries again with back-off.
       await expect(retry?.handle({ connectionId: id }, context)).rejects.toThrow(/not answering/);
     } finally {
-      sandboxTelematics.setDown(false);
+      server.providers.telematics.setDown(false);
     }
     await retry?.handle({ connectionId: id }, context);
     const outcome = await server.services.telematicsReadings.readConnectionById(id, at(8));
     const km =
-      sandboxTelematics.odometerAt(before?.externalVehicleId ?? '', at(8)) -
-      sandboxTelematics.odometerAt(before?.externalVehicleId ?? '', at(6));
+      server.providers.telematics.odometerAt(before?.externalVehicleId ?? '', at(8)) -
+      server.providers.telematics.odometerAt(before?.externalVehicleId ?? '', at(6));
     expect(outcome).toMatchObject({ status: 'charged', km: expect.closeTo(km, 2) });
     expect((await connectionRow(id))?.forceRestoreConnection).toBe(false);
   });
 
   it('connecting while the vehicle maker is down says so, and the code still works afterwards', async () => {
     const car = await addCar();
-    const code = sandboxTelematics.issueCode();
-    sandboxTelematics.setDown(true);
+    const code = server.providers.telematics.issueCode();
+    server.providers.telematics.setDown(true);
     try {
       const res = await ev.graphql(CONNECT, { input: { username, vehicleId: car, code } });
       expect(res.errors?.[0]).toMatchObject({
@@ -222,7 +223,7 @@ describe('daily telematics odometer reading', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'telematicsUnavailable' },
       });
     } finally {
-      sandboxTelematics.setDown(false);
+      server.providers.telematics.setDown(false);
     }
     const res = await ev.graphql(CONNECT, { input: { username, vehicleId: car, code } });
     expect(res.errors).toBeUndefined();

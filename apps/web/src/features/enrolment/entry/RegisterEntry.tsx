@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
-import { useSession } from '../../auth/session';
-import { useConfiguration } from '../../configuration/configuration';
+import { useConfiguration } from '../../../lib/configuration';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { applyChosenPilot, hasChosenPilot, pilotFromSearch, rememberPilot } from '../pilot';
 import RegisterPage from '../RegisterPage';
 
@@ -21,7 +21,7 @@ function useApplyChosenPilot(username: string | null) {
     applied.current = username;
     applyChosenPilot(username)
       .then((changed) =>
-        changed ? queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' }) : undefined,
+        changed ? queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] }) : undefined,
       )
       .catch((error: unknown) => console.warn('Could not set the pilot program', error));
   }, [username, queryClient]);

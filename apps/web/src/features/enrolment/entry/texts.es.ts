@@ -1,7 +1,7 @@
-import type { entryEn } from './texts';
+import type { Translation } from '../../../i18n';
 
-/** The enrolment entry pages' texts in Spanish, under `entry` in the catalogue of i18n/es.ts. */
-export const entryEs: typeof entryEn = {
+/** The enrolment entry pages' texts in Spanish, under `entry`, a chunk loaded when Spanish is chosen. */
+export const entryEs: Translation<'entry'> = {
   backToSignIn: '¿Ya tiene una cuenta? Inicie sesión',
   contact: '¿Preguntas? Escríbanos a {{email}}',
   oops: {

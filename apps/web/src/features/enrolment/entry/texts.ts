@@ -1,4 +1,4 @@
-import { addEnglishTexts } from '../../../i18n';
+import { registerTexts } from '../../../i18n';
 
 /**
  * The enrolment entry pages' texts in English (invalid link, closed, by invitation, agreement documents),
@@ -36,4 +36,10 @@ export const entryEn = {
   },
 };
 
-addEnglishTexts({ entry: entryEn });
+declare module '../../../i18n' {
+  interface FeatureTexts {
+    entry: typeof entryEn;
+  }
+}
+
+registerTexts({ entry: entryEn }, { es: () => import('./texts.es').then((module) => ({ entry: module.entryEs })) });

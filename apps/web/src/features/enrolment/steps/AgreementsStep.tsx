@@ -16,13 +16,13 @@ import { useId } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { StepActions } from '../../../components/form/fields';
 import { useToast } from '../../../components/useToast';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { EnrolmentAgreeToTermsDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { DOCUMENT_LINKS } from '../../../lib/links';
 import { useErrorText } from '../../../lib/useErrorText';
-import { StepActions } from '../fields';
 import type { StepProps } from '../wizard';
 import '../texts';
 

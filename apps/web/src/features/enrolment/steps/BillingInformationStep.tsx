@@ -2,10 +2,11 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { isBillingOn } from '@rc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../configuration/configuration';
-import { CardEntry, SavedCardsNote } from '../../payments/CardEntry';
+import { CardEntry, SavedCardsNote } from '../../../components/payment-card/CardEntry';
+import { useConfiguration } from '../../../lib/configuration';
 import type { StepProps } from '../wizard';
 import '../texts';
+import '../../../components/form/texts';
 
 /**
  * Billing Information (only when PAYMENTS_ALLOWED and PAYMENTS_REGISTRATION are both 'true'; participant
@@ -20,7 +21,7 @@ export function BillingInformationStep({ onBack, onComplete, account }: StepProp
 
   const backButton = onBack && (
     <Button variant="outlined" size="large" onClick={() => void onBack()} disabled={saving}>
-      {t('register.back')}
+      {t('form.back')}
     </Button>
   );
 

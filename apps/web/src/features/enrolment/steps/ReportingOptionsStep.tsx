@@ -14,14 +14,15 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { StepActions } from '../../../components/form/fields';
 import { useToast } from '../../../components/useToast';
 import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
+import { telematicsConsentUrl, telematicsFailed, telematicsUnavailable } from '../../../lib/telematics';
 import { useErrorText } from '../../../lib/useErrorText';
-import { StepActions } from '../fields';
-import { telematicsConsentUrl, telematicsFailed, telematicsUnavailable } from '../telematics';
 import type { StepProps } from '../wizard';
 import '../texts';
+import '../../../components/form/texts';
 
 /**
  * Enrolment step 4: how mileage is reported (participant spec sections 1 and 2). The options a
@@ -129,7 +130,7 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
                       label={
                         <span>
                           <Typography component="span" sx={{ display: 'block', fontWeight: 500, pt: 1 }}>
-                            {t(`register.reporting.options.${option}`)}
+                            {t(`form.reportingOptions.${option}`)}
                           </Typography>
                           <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                             {enabled

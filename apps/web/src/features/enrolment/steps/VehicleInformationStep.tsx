@@ -10,25 +10,23 @@ import {
   VEHICLE_ELIGIBILITY_MESSAGE_KEYS,
   vehicleFormSchema,
 } from '@rc/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
+import { FormSelectField, StepActions } from '../../../components/form/fields';
 import { useToast } from '../../../components/useToast';
 import {
   EnrolmentCreateVehicleDocument,
-  EnrolmentEpaMakesDocument,
-  EnrolmentEpaModelsDocument,
   EnrolmentUpdateVehicleDocument,
   EnrolmentVinCheckDocument,
 } from '../../../gql/graphql';
+import { useConfiguration } from '../../../lib/configuration';
 import { isApiError } from '../../../lib/errors';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
-import { useConfiguration } from '../../configuration/configuration';
-import { FormSelectField, StepActions } from '../fields';
+import { useEpaMakes, useEpaModels } from '../api';
 import type { StepProps } from '../wizard';
 import '../texts';
 
@@ -88,19 +86,8 @@ export function VehicleInformationStep({ account, onComplete, onBack }: StepProp
   const model = useWatch({ control, name: 'model' });
   const validYear = typeof year === 'number' ? year : null;
 
-  const makes = useQuery({
-    queryKey: ['epa', 'makes', validYear],
-    queryFn: async () => (await execute(EnrolmentEpaMakesDocument, { year: validYear ?? 0 })).listEPAMakes,
-    enabled: validYear !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const models = useQuery({
-    queryKey: ['epa', 'models', validYear, make],
-    queryFn: async () =>
-      (await execute(EnrolmentEpaModelsDocument, { year: validYear ?? 0, make: make ?? '' })).listEPAModels,
-    enabled: validYear !== null && Boolean(make),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const makes = useEpaMakes(validYear);
+  const models = useEpaModels(validYear, make);
 
   const makeOptions = useMemo(() => {
     const list = makes.data ?? [];

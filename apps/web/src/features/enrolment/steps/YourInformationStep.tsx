@@ -12,13 +12,14 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
+import { AddressFields, FormPhoneField, FormSelectField, StepActions } from '../../../components/form/fields';
 import { useToast } from '../../../components/useToast';
 import { EnrolmentUpdateParticipantDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
-import { AddressFields, FormPhoneField, FormSelectField, StepActions } from '../fields';
 import type { StepProps } from '../wizard';
 import '../texts';
+import '../../../components/form/texts';
 
 /** Enrolment step 2: name, phone, address and contact choices (participant spec section 5), saved with updateParticipant. */
 export function YourInformationStep({ account, onComplete, onBack }: StepProps) {
@@ -84,7 +85,7 @@ export function YourInformationStep({ account, onComplete, onBack }: StepProps) 
           <FormTextField
             control={control}
             name="firstName"
-            label={t('register.information.firstName')}
+            label={t('form.firstName')}
             autoComplete="given-name"
             required
           />
@@ -93,7 +94,7 @@ export function YourInformationStep({ account, onComplete, onBack }: StepProps) 
           <FormTextField
             control={control}
             name="lastName"
-            label={t('register.information.lastName')}
+            label={t('form.lastName')}
             autoComplete="family-name"
             required
           />
@@ -102,8 +103,8 @@ export function YourInformationStep({ account, onComplete, onBack }: StepProps) 
       <FormPhoneField
         control={control}
         name="phoneNumber"
-        label={t('register.information.phone')}
-        hint={t('register.information.phoneHint')}
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
         required
       />
       <AddressFields control={control} setValue={setValue} />

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DEFAULT_PILOT, INVITATIONS_LIMITS, LIMITS, PILOT_SHORT_NAMES } from '@rc/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError';
@@ -24,13 +24,12 @@ import { formatTableDate } from '../../../lib/format';
 import { execute } from '../../../lib/graphql';
 import { useErrorText } from '../../../lib/useErrorText';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ImportInvitationsDocument, type ImportInvitationsMutation, ListInvitationsDocument } from '../gql/graphql';
+import { ImportInvitationsDocument, type ImportInvitationsMutation } from '../gql/graphql';
+import { invitationKeys, useInvitationsPage } from './api';
 import '../texts';
 
 const _ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 const LIST_COLUMNS = 3;
-
-export const invitationsQueryKey = ['invitations', 'list'] as const;
 
 type ImportResult = ImportInvitationsMutation['importInvitations'];
 
@@ -94,7 +93,7 @@ function ImportInvitations() {
     try {
       const data = await execute(ImportInvitationsDocument, { csv: toBase64(text), pilot });
       setResult(data.importInvitations);
-      await queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.list });
     } catch (caught) {
       setError(apiError(caught));
     } finally {
@@ -214,18 +213,7 @@ function InvitationList() {
   // A new search starts again from the first page.
   const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages(email);
   // A failed load is only logged (spec section 8): the table stays empty.
-  const { data, isPending, isPlaceholderData } = useQuery({
-    queryKey: [...invitationsQueryKey, email, rowsPerPage, token],
-    queryFn: async () =>
-      (
-        await execute(ListInvitationsDocument, {
-          filter: email ? { email } : null,
-          limit: rowsPerPage,
-          nextToken: token,
-        })
-      ).listInvitations,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isPlaceholderData } = useInvitationsPage(email, rowsPerPage, token);
   const items = data?.items ?? [];
   const nextToken = data?.nextToken ?? null;
   const count = nextToken ? -1 : page * rowsPerPage + items.length;

@@ -1,24 +1,13 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROWS_PER_PAGE_OPTIONS, TablePager } from '../../../components/TablePager';
 import { TableStatusRows } from '../../../components/TableStatusRows';
 import { formatTableDate, fullName } from '../../../lib/format';
-import { execute, listAll } from '../../../lib/graphql';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ListParticipantsDocument } from '../gql/graphql';
+import { useParticipantList } from './api';
 
 const COLUMN_COUNT = 6;
-
-export const participantsQueryKey = ['participants', 'list'] as const;
-
-function fetchParticipants() {
-  return listAll(async ({ limit, nextToken }) => {
-    const data = await execute(ListParticipantsDocument, { limit, nextToken, sortDirection: 'DESC' });
-    return data.listParticipants;
-  });
-}
 
 /** Staff: every participant (/participants, and /dashboard for admins). */
 export function ParticipantsPage() {
@@ -27,10 +16,7 @@ export function ParticipantsPage() {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   // A failed load is only logged (spec section 8): the table stays empty.
-  const { data: participants = [], isPending } = useQuery({
-    queryKey: participantsQueryKey,
-    queryFn: fetchParticipants,
-  });
+  const { data: participants = [], isPending } = useParticipantList();
   const rows = participants.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
 
   return (

@@ -14,8 +14,6 @@ import {
   Typography,
 } from '@mui/material';
 import { decodePolyline, mapTileSource } from '@rc/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +29,12 @@ import {
   useMap,
   ZoomControl,
 } from 'react-leaflet';
-import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../../gql/graphql';
+import { useConfiguration } from '../../../lib/configuration';
 import { formatDistance, formatMoney, formatTableDateTime } from '../../../lib/format';
-import { execute, listAll } from '../../../lib/graphql';
-import { useConfiguration } from '../../configuration/configuration';
 import { useTripLabels } from '../labels';
 import { MAP_HEIGHT, segmentColour, type TripDetailSegment } from '../tripData';
 import { useTripUnits } from '../units';
+import { useStateOutlines, useTollGantries, useTollNames, useTripBins } from './api';
 import '../texts';
 
 /** Leaflet's defaults for the trip map (participant spec section 2). */
@@ -47,7 +44,6 @@ const TOLL_MARKER_RADIUS = 15;
 /** Offline base layer colours: land light, water blue (the outlines' fill shows where land is). */
 const WATER = '#c9dcec';
 const LAND = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#7d7d7d', weight: 1 } as const;
-const STATE_OUTLINES_URL = '/api/map/us-states.geojson';
 
 type Display = 'route' | 'bins';
 
@@ -118,26 +114,9 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
   );
   const allPoints = useMemo(() => lines.flatMap((line) => line.positions.flat()), [lines]);
 
-  const outlines = useQuery({
-    queryKey: ['map', 'us-states'],
-    queryFn: async (): Promise<FeatureCollection> => {
-      const response = await fetch(STATE_OUTLINES_URL, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`state outlines: HTTP ${response.status}`);
-      return (await response.json()) as FeatureCollection;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    enabled: tiles === null,
-  });
+  const outlines = useStateOutlines(tiles === null);
 
-  const bins = useQuery({
-    queryKey: ['trip', tripId, 'bins'],
-    queryFn: () =>
-      listAll(
-        async ({ limit, nextToken }) => (await execute(TripMapBinsDocument, { tripId, limit, nextToken })).listTripBins,
-      ),
-    enabled: display === 'bins',
-  });
+  const bins = useTripBins(tripId, display === 'bins');
 
   // The toll ways crossed: the toll of each segment with a toll, and the toll points it passed.
   const crossings = useMemo(() => {
@@ -154,24 +133,8 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
     return byToll;
   }, [lines]);
   const tollIds = [...crossings.keys()];
-  const tollNames = useQuery({
-    queryKey: ['tolls', 'names'],
-    queryFn: () =>
-      listAll(async ({ limit, nextToken }) => (await execute(TripMapTollsDocument, { limit, nextToken })).listTolls),
-    enabled: tollIds.length > 0,
-    staleTime: 5 * 60_000,
-  });
-  const gantries = useQueries({
-    queries: tollIds.map((tollId) => ({
-      queryKey: ['tolls', tollId, 'gantries'],
-      queryFn: () =>
-        listAll(
-          async ({ limit, nextToken }) =>
-            (await execute(TripMapTollGantriesDocument, { tollId, limit, nextToken })).listTollGantries,
-        ),
-      staleTime: 5 * 60_000,
-    })),
-  });
+  const tollNames = useTollNames(tollIds.length > 0);
+  const gantries = useTollGantries(tollIds);
   const tollMarkers = tollIds.flatMap((tollId, i) => {
     const crossed = crossings.get(tollId)?.gantryIds ?? new Set<string>();
     return (gantries[i]?.data ?? []).filter((g) => crossed.has(g.id)).map((g) => ({ ...g, tollId }));

@@ -1,0 +1,259 @@
+// Read model of the participant dashboard: reads participants (participants), participant_statements
+// (statements), transactions (billing), trips, trip_segments and trip_adjustments (trips) and
+// mileage_reports (mileage reports). The dashboard is one screen over all of them, answered with a few
+// set-based queries instead of a call per owning service and row.
+import { PAYABLE_TRANSACTION_STATUSES } from '@rc/domain';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { participantStatements, participants, transactions } from '../../db/schema/index.js';
+import type { CursorValue, PageQuery } from '../../lib/pagination.js';
+
+export type DashboardStatementRow = typeof participantStatements.$inferSelect;
+
+/** An unpaid or in-payment transaction of a participant (what the balance and the Pay button read). */
+export interface OpenTransactionRow {
+  id: string;
+  type: string;
+  status: string;
+  amountCents: number;
+  createdAt: Date;
+}
+
+/**
+ * A participant's recorded driving: the segments of their valid trips and their adjustments, billed or
+ * not (the rows statements bill). Distances km, fuel litres, money cents.
+ */
+export interface RecordedTotalsRow {
+  trips: number;
+  segments: number;
+  adjustments: number;
+  mileageKm: number;
+  fuelLitres: number;
+  mileageFeeCents: number;
+  fuelTaxCreditCents: number;
+  cordonFeeCents: number;
+  todFeeCents: number;
+  tollFeeCents: number;
+  /** The earliest segment (its start, else its creation); null without segments. */
+  firstDataAt: Date | null;
+}
+
+/** The trip segments a transaction bills, summed per trip. */
+export interface BilledTripRow {
+  tripId: string;
+  tsStart: Date | null;
+  tsEnd: Date | null;
+  /** The trip's sort instant (start, else creation): the list key with the id. */
+  sortAt: Date;
+  processStatus: string;
+  distMro: number | null;
+  segments: { type: string; paymentStatus: string }[];
+  mileageKm: number;
+  fuelLitres: number;
+  mileageFeeCents: number;
+  fuelTaxCreditCents: number;
+  cordonFeeCents: number;
+  todFeeCents: number;
+  tollFeeCents: number;
+}
+
+/** A manual odometer report whose distance a transaction bills, with what its segments charged. */
+export interface BilledMileageReportRow {
+  id: string;
+  tripId: string;
+  vehicleId: string;
+  odoMileageKm: number;
+  tsReportDate: Date;
+  auditStatus: string;
+  mileageKm: number;
+  mileageFeeCents: number;
+  fuelTaxCreditCents: number;
+  paymentStatus: string;
+}
+
+const num = (value: unknown): number => (value == null ? 0 : Number(value));
+const date = (value: unknown): Date | null => (value == null ? null : new Date(String(value)));
+
+/** Keyset condition `(a, b) > (x, y)` (or `<`) on SQL expressions. */
+function after(columns: ReturnType<typeof sql>, key: CursorValue[] | null, direction: 'ASC' | 'DESC') {
+  if (!key) return sql`true`;
+  const values = sql.join(
+    key.map((v) => sql`${v}`),
+    sql`, `,
+  );
+  return direction === 'ASC' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+}
+
+/** SQL of the participant dashboard and of the trips and mileage reports behind a transaction (read only). */
+export class DashboardReadModel {
+  constructor(readonly db: Database) {}
+
+  async participantExists(username: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ username: participants.username })
+      .from(participants)
+      .where(eq(participants.username, username))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The participant's unpaid (created, failed) and in-payment (pending) transactions, oldest first. */
+  openTransactions(username: string): Promise<OpenTransactionRow[]> {
+    return this.db
+      .select({
+        id: transactions.id,
+        type: transactions.type,
+        status: transactions.status,
+        amountCents: transactions.amountCents,
+        createdAt: transactions.createdAt,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.username, username),
+          inArray(transactions.status, [...PAYABLE_TRANSACTION_STATUSES, 'pending']),
+        ),
+      )
+      .orderBy(transactions.createdAt, transactions.id);
+  }
+
+  /**
+   * Sums of the segments of the participant's valid trips and of their adjustments (index
+   * trip_segments_username_ts_start_idx and trip_adjustments_username_created_idx).
+   */
+  async recordedTotals(username: string): Promise<RecordedTotalsRow> {
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      with segments as (
+        select count(distinct s.trip_id) as trips, count(*) as segments,
+               coalesce(sum(s.mileage), 0)::float8 as mileage, coalesce(sum(s.fuel), 0)::float8 as fuel,
+               coalesce(sum(s.mileage_fee_cents), 0) as mileage_fee, coalesce(sum(s.fuel_fee_cents), 0) as fuel_fee,
+               coalesce(sum(s.cordon_fee_cents), 0) as cordon_fee, coalesce(sum(s.tod_fee_cents), 0) as tod_fee,
+               coalesce(sum(s.toll_fee_cents), 0) as toll_fee, min(coalesce(s.ts_start, s.created_at)) as first_at
+          from trip_segments s join trips t on t.id = s.trip_id
+         where s.username = ${username} and not t.invalid
+      ),
+      adjustments as (
+        select count(*) as adjustments,
+               coalesce(sum(a.adj_mileage), 0)::float8 as mileage, coalesce(sum(a.adj_fuel), 0)::float8 as fuel,
+               coalesce(sum(a.adj_mileage_fee_cents), 0) as mileage_fee,
+               coalesce(sum(a.adj_fuel_fee_cents), 0) as fuel_fee,
+               coalesce(sum(a.adj_cordon_fee_cents), 0) as cordon_fee,
+               coalesce(sum(a.adj_tod_fee_cents), 0) as tod_fee, coalesce(sum(a.adj_toll_fee_cents), 0) as toll_fee
+          from trip_adjustments a
+         where a.username = ${username}
+      )
+      select s.trips, s.segments, a.adjustments, s.first_at,
+             s.mileage + a.mileage as mileage, s.fuel + a.fuel as fuel,
+             s.mileage_fee + a.mileage_fee as mileage_fee, s.fuel_fee + a.fuel_fee as fuel_fee,
+             s.cordon_fee + a.cordon_fee as cordon_fee, s.tod_fee + a.tod_fee as tod_fee,
+             s.toll_fee + a.toll_fee as toll_fee
+        from segments s, adjustments a`);
+    const r = result.rows[0] ?? {};
+    return {
+      trips: num(r.trips),
+      segments: num(r.segments),
+      adjustments: num(r.adjustments),
+      mileageKm: num(r.mileage),
+      fuelLitres: num(r.fuel),
+      mileageFeeCents: num(r.mileage_fee),
+      fuelTaxCreditCents: num(r.fuel_fee),
+      cordonFeeCents: num(r.cordon_fee),
+      todFeeCents: num(r.tod_fee),
+      tollFeeCents: num(r.toll_fee),
+      firstDataAt: date(r.first_at),
+    };
+  }
+
+  /** The participant's statements of the months from `first` to `last` (YYYY-MM), oldest first. */
+  statementsBetween(username: string, first: string, last: string): Promise<DashboardStatementRow[]> {
+    return this.db
+      .select()
+      .from(participantStatements)
+      .where(
+        and(
+          eq(participantStatements.username, username),
+          gte(participantStatements.month, first),
+          lte(participantStatements.month, last),
+        ),
+      )
+      .orderBy(participantStatements.month);
+  }
+
+  async hasStatements(username: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: participantStatements.id })
+      .from(participantStatements)
+      .where(eq(participantStatements.username, username))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The trips of the segments a transaction bills, by (trip start, trip id) (index trip_segments_transaction_id_idx). */
+  async billedTrips(q: PageQuery & { transactionId: string }): Promise<BilledTripRow[]> {
+    const direction = q.direction === 'DESC' ? sql.raw('desc') : sql.raw('asc');
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      select t.id as trip_id, t.ts_start, t.ts_end, coalesce(t.ts_start, t.created_at) as sort_at,
+             t.process_status, t.dist_mro,
+             jsonb_agg(jsonb_build_object('type', s.type, 'paymentStatus', s.payment_status)) as segments,
+             coalesce(sum(s.mileage), 0)::float8 as mileage, coalesce(sum(s.fuel), 0)::float8 as fuel,
+             sum(s.mileage_fee_cents) as mileage_fee, sum(s.fuel_fee_cents) as fuel_fee,
+             sum(s.cordon_fee_cents) as cordon_fee, sum(s.tod_fee_cents) as tod_fee,
+             sum(s.toll_fee_cents) as toll_fee
+        from trip_segments s join trips t on t.id = s.trip_id
+       where s.transaction_id = ${q.transactionId}
+         and ${after(sql`coalesce(t.ts_start, t.created_at), t.id`, q.after, q.direction)}
+       group by t.id
+       order by coalesce(t.ts_start, t.created_at) ${direction}, t.id ${direction}
+       limit ${q.limit}`);
+    return result.rows.map((r) => ({
+      tripId: String(r.trip_id),
+      tsStart: date(r.ts_start),
+      tsEnd: date(r.ts_end),
+      sortAt: date(r.sort_at) ?? new Date(0),
+      processStatus: String(r.process_status),
+      distMro: r.dist_mro == null ? null : Number(r.dist_mro),
+      segments: (r.segments as { type: string; paymentStatus: string }[]) ?? [],
+      mileageKm: num(r.mileage),
+      fuelLitres: num(r.fuel),
+      mileageFeeCents: num(r.mileage_fee),
+      fuelTaxCreditCents: num(r.fuel_fee),
+      cordonFeeCents: num(r.cordon_fee),
+      todFeeCents: num(r.tod_fee),
+      tollFeeCents: num(r.toll_fee),
+    }));
+  }
+
+  /**
+   * The manual odometer reports whose distance a transaction bills: an approved report is charged as
+   * one trip with recordId = the report id (mileage-reports module), by (reading date, report id).
+   */
+  async billedMileageReports(q: PageQuery & { transactionId: string }): Promise<BilledMileageReportRow[]> {
+    const direction = q.direction === 'DESC' ? sql.raw('desc') : sql.raw('asc');
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      select r.id, min(t.id) as trip_id, r.vehicle_id, r.odo_mileage, r.ts_report_date, r.audit_status,
+             coalesce(sum(s.mileage), 0)::float8 as mileage, sum(s.mileage_fee_cents) as mileage_fee,
+             sum(s.fuel_fee_cents) as fuel_fee,
+             case when bool_or(s.payment_status = 'failed') then 'failed'
+                  when bool_and(s.payment_status = 'paid') then 'paid' else 'pending' end as payment_status
+        from trip_segments s
+        join trips t on t.id = s.trip_id
+        join mileage_reports r on r.id = t.record_id
+       where s.transaction_id = ${q.transactionId}
+         and ${after(sql`r.ts_report_date, r.id`, q.after, q.direction)}
+       group by r.id
+       order by r.ts_report_date ${direction}, r.id ${direction}
+       limit ${q.limit}`);
+    return result.rows.map((r) => ({
+      id: String(r.id),
+      tripId: String(r.trip_id),
+      vehicleId: String(r.vehicle_id),
+      odoMileageKm: num(r.odo_mileage),
+      tsReportDate: date(r.ts_report_date) ?? new Date(0),
+      auditStatus: String(r.audit_status),
+      mileageKm: num(r.mileage),
+      mileageFeeCents: num(r.mileage_fee),
+      fuelTaxCreditCents: num(r.fuel_fee),
+      paymentStatus: String(r.payment_status),
+    }));
+  }
+}

@@ -1,0 +1,453 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { participantStatements, statementRuns } from '../../db/schema/index.js';
+import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
+import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
+
+export type StatementRunRow = typeof statementRuns.$inferSelect;
+export type StatementRow = typeof participantStatements.$inferSelect;
+
+export interface StatementFilter {
+  shouldSendEmailToParticipant?: boolean | null;
+  createdBy?: string | null;
+  periodFrom?: DateKeyCondition | null;
+}
+
+/** Statuses of a statement's transaction that still owe money (carried into the next statement). */
+export const UNPAID_STATUSES = ['created', 'failed', 'due', 'overdue', 'default'] as const;
+
+export interface NewStatementRow {
+  statementId: string;
+  transactionId: string;
+  username: string;
+}
+
+/** The totals written onto a new statement and its transaction once its items are linked. */
+export interface StatementTotals {
+  statementId: string;
+  transactionId: string;
+  values: Record<string, unknown>;
+  transaction: {
+    type: 'transaction' | 'refund';
+    status: 'created' | 'processed';
+    amountCents: number;
+    subtotalCents: number;
+    carryoverTransactionId: string | null;
+    description: string;
+    statusMessage: string | null;
+    paid: boolean;
+  };
+}
+
+/**
+ * SQL of statement generation: set-based over a chunk of participants for one month, so a chunk of
+ * hundreds of participants costs a handful of statements. Every write is conditional (`on conflict do
+ * nothing`, `where transaction_id is null`, `where status in unpaid`), which is what makes a
+ * participant-month generate once and a segment, adjustment or unpaid amount bill once, even when two
+ * jobs race or one is re-run after a crash.
+ */
+export class StatementsRepository {
+  constructor(readonly db: Database) {}
+
+  // ---- runs ----
+
+  async insertRun(tx: Executor, values: typeof statementRuns.$inferInsert): Promise<StatementRunRow> {
+    const [row] = await tx.insert(statementRuns).values(values).returning();
+    if (!row) throw new Error('statement run not inserted');
+    return row;
+  }
+
+  async findRun(id: string, executor: Executor = this.db): Promise<StatementRunRow | null> {
+    const rows = await executor.select().from(statementRuns).where(eq(statementRuns.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  listRuns(q: PageQuery): Promise<StatementRunRow[]> {
+    const key = [statementRuns.createdAt, statementRuns.id];
+    return this.db
+      .select()
+      .from(statementRuns)
+      .where(afterKey(key, q.after, q.direction))
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  /** queued → running (or completed when empty); false when another planner got there first. */
+  async startRun(tx: Executor, id: string, participantsTotal: number, chunksTotal: number): Promise<boolean> {
+    const rows = await tx
+      .update(statementRuns)
+      .set({
+        status: participantsTotal === 0 ? 'completed' : 'running',
+        participantsTotal,
+        chunksTotal,
+        startedAt: new Date(),
+        finishedAt: participantsTotal === 0 ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(statementRuns.id, id), eq(statementRuns.status, 'queued')))
+      .returning({ id: statementRuns.id });
+    return rows.length > 0;
+  }
+
+  async failRun(id: string, message: string): Promise<void> {
+    await this.db
+      .update(statementRuns)
+      .set({ status: 'failed', statusMessage: message.slice(0, 500), finishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(statementRuns.id, id));
+  }
+
+  /**
+   * Adds a finished chunk's counts once (a re-run chunk is already in completedChunks), and completes
+   * the run when every participant is done and every statement has its PDF.
+   */
+  async completeChunk(tx: Executor, id: string, chunk: number, participants: number): Promise<boolean> {
+    const result = await tx.execute(sql`
+      update statement_runs
+         set completed_chunks = completed_chunks || ${chunk}::integer,
+             participants_done = participants_done + ${participants},
+             updated_at = now()
+       where id = ${id} and not (${chunk}::integer = any (completed_chunks))
+      returning id`);
+    await this.settleRunStatus(tx, id);
+    return result.rows.length > 0;
+  }
+
+  /** Counted in the transaction that creates the statements, so each is counted exactly once. */
+  async completeStatements(tx: Executor, id: string, statements: number): Promise<void> {
+    await tx.execute(sql`
+      update statement_runs set statements_created = statements_created + ${statements}, updated_at = now()
+       where id = ${id}`);
+  }
+
+  async addPdfs(tx: Executor, id: string, pdfs: number, emails: number): Promise<void> {
+    if (pdfs === 0 && emails === 0) return;
+    await tx.execute(sql`
+      update statement_runs
+         set pdfs_done = pdfs_done + ${pdfs}, emails_queued = emails_queued + ${emails}, updated_at = now()
+       where id = ${id}`);
+    await this.settleRunStatus(tx, id);
+  }
+
+  private async settleRunStatus(tx: Executor, id: string): Promise<void> {
+    await tx.execute(sql`
+      update statement_runs
+         set status = 'completed', finished_at = now(), updated_at = now()
+       where id = ${id} and status = 'running'
+         and participants_done >= participants_total and pdfs_done >= statements_created`);
+  }
+
+  // ---- planning ----
+
+  /**
+   * Participants with something to bill up to `to`: segments or adjustments not on a transaction, or
+   * an unpaid statement transaction to carry over. Sorted, so chunks are stable when re-planned.
+   */
+  async participantsWithWork(to: Date): Promise<string[]> {
+    const result = await this.db.execute<{ username: string }>(sql`
+      select username from trip_segments
+       where transaction_id is null and (ts_start <= ${to} or (ts_start is null and created_at <= ${to}))
+      union
+      select username from trip_adjustments where transaction_id is null and created_at <= ${to}
+      union
+      select x.username from transactions x join participant_statements ps on ps.transaction_id = x.id
+       where x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})
+      order by 1`);
+    return result.rows.map((r) => r.username);
+  }
+
+  async existingUsernames(usernames: string[]): Promise<string[]> {
+    if (usernames.length === 0) return [];
+    const result = await this.db.execute<{ username: string }>(
+      sql`select username from participants where username = any (${sql.param(usernames)}::text[]) order by username`,
+    );
+    return result.rows.map((r) => r.username);
+  }
+
+  // ---- generation of one month for a chunk of participants (all in the caller's transaction) ----
+
+  /** Transaction-scoped advisory locks, one per participant, taken in the given (sorted) order. */
+  async lockParticipants(tx: Executor, sortedUsernames: string[]): Promise<void> {
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtextextended('statements:' || u, 0))
+        from unnest(${sql.param(sortedUsernames)}::text[]) with ordinality as t(u, n)
+       order by n`);
+  }
+
+  /**
+   * Inserts a statement and its transaction (amount 0 until the totals are known) for each participant
+   * of the chunk who has something to bill and no statement for the month yet. The one place besides
+   * deleteStatements where statements write billing's transactions table: a statement and its
+   * transaction reference each other (foreign keys both ways, checked per statement), so the pair is
+   * created in one SQL statement; the amounts are then billing's (BillingService.writeStatementCharges).
+   */
+  async insertStatements(
+    tx: Executor,
+    input: {
+      usernames: string[];
+      month: string;
+      from: Date;
+      to: Date;
+      actor: string;
+      note: string | null;
+      shouldSendEmailToParticipant: boolean;
+      mileageUnit: string;
+      fuelUnit: string;
+    },
+  ): Promise<NewStatementRow[]> {
+    const result = await tx.execute<{ statement_id: string; transaction_id: string; username: string }>(sql`
+      with input as (select unnest(${sql.param(input.usernames)}::text[]) as username),
+      candidates as (
+        select i.username, gen_random_uuid()::text as statement_id, gen_random_uuid()::text as transaction_id
+          from input i
+         where not exists (select 1 from participant_statements ps where ps.username = i.username and ps.month = ${input.month})
+           and (exists (select 1 from trip_segments s join trips t on t.id = s.trip_id
+                         where s.username = i.username and s.transaction_id is null and not t.invalid
+                           and (s.ts_start <= ${input.to} or (s.ts_start is null and s.created_at <= ${input.to})))
+             or exists (select 1 from trip_adjustments a
+                         where a.username = i.username and a.transaction_id is null and a.created_at <= ${input.to})
+             or exists (select 1 from transactions x join participant_statements ps on ps.transaction_id = x.id
+                         where x.username = i.username and ps.month < ${input.month}
+                           and x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})))
+      ),
+      statements as (
+        insert into participant_statements
+          (id, username, month, period_from, period_to, note, should_send_email_to_participant, mileage_unit,
+           fuel_unit, transaction_id, created_by, updated_by)
+        select c.statement_id, c.username, ${input.month}, ${input.from}, ${input.to}, ${input.note},
+               ${input.shouldSendEmailToParticipant}, ${input.mileageUnit}, ${input.fuelUnit}, c.transaction_id,
+               ${input.actor}, ${input.actor}
+          from candidates c
+        on conflict (username, month) do nothing
+        returning id, username, transaction_id
+      ),
+      charges as (
+        insert into transactions (id, username, type, status, amount_cents, statement_id, description, created_by, updated_by)
+        select s.transaction_id, s.username, 'transaction', 'created', 0, s.id, ${`Statement ${input.month}`},
+               ${input.actor}, ${input.actor}
+          from statements s
+        returning id
+      )
+      select s.id as statement_id, s.transaction_id, s.username from statements s
+       where s.transaction_id in (select id from charges)
+       order by s.username`);
+    return result.rows.map((r) => ({
+      statementId: r.statement_id,
+      transactionId: r.transaction_id,
+      username: r.username,
+    }));
+  }
+
+  private mapping(rows: NewStatementRow[]): SQL {
+    return sql`unnest(${sql.param(rows.map((r) => r.username))}::text[],
+                      ${sql.param(rows.map((r) => r.transactionId))}::text[]) as m(username, transaction_id)`;
+  }
+
+  /**
+   * Each participant's unpaid transactions of earlier months' statements, paired with the new
+   * transaction they are carried into (billing closes them: BillingService.carryOver). A payment in
+   * progress (pending) is not carried.
+   */
+  async carriable(
+    tx: Executor,
+    rows: NewStatementRow[],
+    month: string,
+  ): Promise<{ id: string; intoTransactionId: string }[]> {
+    if (rows.length === 0) return [];
+    const result = await tx.execute<{ id: string; into: string }>(sql`
+      select x.id, m.transaction_id as into
+        from transactions x, ${this.mapping(rows)}, participant_statements ps
+       where x.username = m.username and ps.transaction_id = x.id and x.id <> m.transaction_id
+         and ps.month < ${month}
+         and x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})`);
+    return result.rows.map((r) => ({ id: r.id, intoTransactionId: r.into }));
+  }
+
+  /** Writes the totals onto the new statements (their transactions: BillingService.writeStatementCharges). */
+  async writeTotals(tx: Executor, totals: StatementTotals[]): Promise<void> {
+    if (totals.length === 0) return;
+    const statements = totals.map((t) => ({ id: t.statementId, ...t.values }));
+    await tx.execute(sql`
+      update participant_statements ps
+         set mileage = v.mileage, fuel = v.fuel, trips = v.trips, rif_fee = v.rif_fee,
+             trip_dynamic_rate_basis = v.trip_dynamic_rate_basis,
+             mbuf_fee = v.mbuf_fee, cordon_fee = v.cordon_fee, tod_fee = v.tod_fee, toll_fee = v.toll_fee,
+             fuel_tax_credit = v.fuel_tax_credit, total_new_mileage_fee = v.total_new_mileage_fee,
+             total_new_adj_charges = v.total_new_adj_charges, total_new_chages = v.total_new_chages,
+             carryover_balance = v.carryover_balance, balance = v.balance,
+             is_processed = v.is_processed, paid_at = case when v.is_processed then now() end,
+             trips_summary = v.trips_summary, adjustment_summary = v.adjustment_summary,
+             vehicles_summary = v.vehicles_summary, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(statements)}::jsonb) as v(
+               id text, mileage float8, fuel float8, trips integer, rif_fee bigint, trip_dynamic_rate_basis text,
+               mbuf_fee bigint, cordon_fee bigint, tod_fee bigint, toll_fee bigint, fuel_tax_credit bigint,
+               total_new_mileage_fee bigint, total_new_adj_charges bigint, total_new_chages bigint,
+               carryover_balance bigint, balance bigint, is_processed boolean, trips_summary jsonb,
+               adjustment_summary jsonb, vehicles_summary jsonb)
+       where ps.id = v.id`);
+  }
+
+  /**
+   * Removes statements that ended up with nothing (another run billed their items between the check
+   * and the links); both rows, the statement and its transaction, go in one statement because they
+   * reference each other (see insertStatements).
+   */
+  async deleteStatements(tx: Executor, statementIds: string[]): Promise<void> {
+    if (statementIds.length === 0) return;
+    await tx.execute(sql`
+      with gone as (delete from participant_statements where id = any (${sql.param(statementIds)}::text[])
+                    returning transaction_id)
+      delete from transactions where id in (select transaction_id from gone)`);
+  }
+
+  /**
+   * The given transactions and every transaction carried into them, recursively (`withSelf` false:
+   * only what they carried).
+   */
+  async carriedChain(tx: Executor, transactionIds: string[], withSelf: boolean): Promise<string[]> {
+    if (transactionIds.length === 0) return [];
+    const ids = sql.param(transactionIds);
+    const result = await tx.execute<{ id: string }>(sql`
+      with recursive chain(id) as (
+        ${withSelf ? sql`select unnest(${ids}::text[])` : sql`select x.id from transactions x where x.carried_into_transaction_id = any (${ids}::text[])`}
+        union
+        select x.id from transactions x join chain c on x.carried_into_transaction_id = c.id
+      )
+      select id from chain`);
+    return result.rows.map((r) => r.id);
+  }
+
+  /** Marks the statements of these transactions settled; returns how many changed. */
+  async settleStatements(tx: Executor, transactionIds: string[], paidAt: Date, actor: string): Promise<number> {
+    if (transactionIds.length === 0) return 0;
+    const rows = await tx
+      .update(participantStatements)
+      .set({
+        isProcessed: true,
+        paidAt: sql`coalesce(${participantStatements.paidAt}, ${paidAt.toISOString()}::timestamptz)`,
+        updatedBy: actor,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(inArray(participantStatements.transactionId, transactionIds), eq(participantStatements.isProcessed, false)),
+      )
+      .returning({ id: participantStatements.id });
+    return rows.length;
+  }
+
+  /** Adds a payment to a statement; paidAt is set once the payments cover its balance. */
+  async addStatementPayment(tx: Executor, statementId: string, cents: number, at: Date, updatedBy: string) {
+    await tx
+      .update(participantStatements)
+      .set({
+        paidAmount: sql`${participantStatements.paidAmount} + ${cents}`,
+        paidAt: sql`case when ${participantStatements.balance} is null or ${participantStatements.paidAmount} + ${cents} >= ${participantStatements.balance} then coalesce(${participantStatements.paidAt}, ${at.toISOString()}::timestamptz) else ${participantStatements.paidAt} end`,
+        updatedAt: at,
+        updatedBy,
+      })
+      .where(eq(participantStatements.id, statementId));
+  }
+
+  /**
+   * For each given open transaction: when the oldest amount it owes was issued, i.e. the creation time
+   * of the oldest statement in its carry-over chain (standing ages from there, not from the latest
+   * statement that restated the amount).
+   */
+  async debtOrigins(executor: Executor, transactionIds: string[]): Promise<Map<string, Date>> {
+    if (transactionIds.length === 0) return new Map();
+    const result = await executor.execute<{ root: string; issued_at: Date }>(sql`
+      with recursive chain(root, id) as (
+        select id, id from transactions where id = any (${sql.param(transactionIds)}::text[])
+        union
+        select c.root, x.id from transactions x join chain c on x.carried_into_transaction_id = c.id
+      )
+      select c.root, min(coalesce(ps.created_at, x.created_at)) as issued_at
+        from chain c join transactions x on x.id = c.id
+        left join participant_statements ps on ps.transaction_id = x.id
+       group by c.root`);
+    return new Map(result.rows.map((r) => [r.root, new Date(r.issued_at)]));
+  }
+
+  // ---- reading statements ----
+
+  async findStatement(id: string): Promise<StatementRow | null> {
+    const rows = await this.db.select().from(participantStatements).where(eq(participantStatements.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  private statementFilter(filter: StatementFilter | null | undefined): (SQL | undefined)[] {
+    return [
+      filter?.shouldSendEmailToParticipant == null
+        ? undefined
+        : eq(participantStatements.shouldSendEmailToParticipant, filter.shouldSendEmailToParticipant),
+      filter?.createdBy == null ? undefined : eq(participantStatements.createdBy, filter.createdBy),
+      dateCondition(participantStatements.periodFrom, filter?.periodFrom),
+    ];
+  }
+
+  /** A participant's statements by (month, id): newest month first when descending. */
+  listStatementsByUsername(
+    q: PageQuery & { username: string; filter?: StatementFilter | null },
+  ): Promise<StatementRow[]> {
+    const key = [participantStatements.month, participantStatements.id];
+    return this.db
+      .select()
+      .from(participantStatements)
+      .where(
+        and(
+          eq(participantStatements.username, q.username),
+          ...this.statementFilter(q.filter),
+          afterKey(key, q.after, q.direction),
+        ),
+      )
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  /** Every participant's statements by (periodFrom, id). */
+  listStatements(q: PageQuery & { filter?: StatementFilter | null }): Promise<StatementRow[]> {
+    const key = [participantStatements.periodFrom, participantStatements.id];
+    return this.db
+      .select()
+      .from(participantStatements)
+      .where(and(...this.statementFilter(q.filter), afterKey(key, q.after, q.direction)))
+      .orderBy(...orderByKey(key, q.direction))
+      .limit(q.limit);
+  }
+
+  // ---- PDFs ----
+
+  findStatementsByIds(ids: string[], executor: Executor = this.db): Promise<StatementRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return executor.select().from(participantStatements).where(inArray(participantStatements.id, ids));
+  }
+
+  /** Statements of these participants and months still without a PDF (a crashed run's leftovers). */
+  statementsWithoutPdf(usernames: string[], months: string[]): Promise<StatementRow[]> {
+    if (usernames.length === 0 || months.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(participantStatements)
+      .where(
+        and(
+          inArray(participantStatements.username, usernames),
+          inArray(participantStatements.month, months),
+          isNull(participantStatements.filename),
+        ),
+      );
+  }
+
+  /** Records the stored PDF; only the first writer wins, so the e-mail is queued once. */
+  async setFilenames(tx: Executor, files: { id: string; filename: string }[], actor: string): Promise<StatementRow[]> {
+    if (files.length === 0) return [];
+    const result = await tx.execute<{ id: string }>(sql`
+      update participant_statements ps set filename = v.filename, updated_by = ${actor}, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(files)}::jsonb) as v(id text, filename text)
+       where ps.id = v.id and ps.filename is null
+      returning ps.id`);
+    return this.findStatementsByIds(
+      result.rows.map((r) => r.id),
+      tx,
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/actor.js';
+import type { Database } from '../../db/client.js';
+import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
+import { type NewTripAdjustmentRow, type TripRow, type TripSegmentRow, updateTripRow } from './trips.repository.js';
+
+// The SQL of trip processing (delivered trips, re-processing): the writes of trips, segments, GPS
+// points and adjustments that the engine's results become, and the reads the computation needs.
+
+export type NewTripRow = typeof trips.$inferInsert;
+export type NewTripSegmentRow = typeof tripSegments.$inferInsert;
+
+/** The GPS points of a trip as parallel arrays (one bulk insert, whatever the trip's length). */
+export interface BinColumns {
+  ids: string[];
+  lat: number[];
+  lng: number[];
+  /** Epoch milliseconds. */
+  t: number[];
+}
+
+/** `{a,b,c}`: a PostgreSQL array literal of numbers or plain identifiers, sent as ONE parameter. */
+const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+export class TripProcessingRepository {
+  constructor(readonly db: Database) {}
+
+  /**
+   * Serialises the processing of one participant's trips until the transaction ends, so the
+   * "cordon entry fee once per day" check and the running totals see every earlier trip.
+   */
+  async lockParticipant(tx: Executor, username: string, options: { relaxCommit?: boolean } = {}): Promise<void> {
+    // relaxCommit: the commit need not wait for the disk. For a delivered trip everything written
+    // is derived from its stored delivery and committed with the delivery's "processed" status, so
+    // a commit lost in a crash leaves the delivery pending and the sweeper processes it again.
+    const relax = options.relaxCommit ? sql`set_config('synchronous_commit', 'off', true), ` : sql``;
+    await tx.execute(sql`select ${relax}pg_advisory_xact_lock(hashtext(${`trips:${username}`}))`);
+  }
+
+  async findById(id: string): Promise<TripRow | null> {
+    const rows = await this.db.select().from(trips).where(eq(trips.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async lockByRecordId(tx: Executor, recordId: string): Promise<TripRow | null> {
+    const rows = await tx.select().from(trips).where(eq(trips.recordId, recordId)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  async lockById(tx: Executor, id: string): Promise<TripRow | null> {
+    const rows = await tx.select().from(trips).where(eq(trips.id, id)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  async insertTrip(tx: Executor, row: NewTripRow): Promise<TripRow> {
+    const [created] = await tx.insert(trips).values(row).returning();
+    if (!created) throw new Error('trip insert returned no row');
+    return created;
+  }
+
+  updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []): Promise<TripRow> {
+    return updateTripRow(tx, id, values, appendLogs);
+  }
+
+  /** The segments of a trip (all of them, for re-processing). */
+  listSegments(tx: Executor, tripId: string): Promise<TripSegmentRow[]> {
+    return tx.select().from(tripSegments).where(eq(tripSegments.tripId, tripId));
+  }
+
+  /** Ids among `segmentIds` that trip adjustments refer to (they cannot be deleted). */
+  async adjustedSegmentIds(tx: Executor, segmentIds: string[]): Promise<Set<string>> {
+    if (segmentIds.length === 0) return new Set();
+    const rows = await tx
+      .selectDistinct({ id: tripAdjustments.tripSegmentId })
+      .from(tripAdjustments)
+      .where(inArray(tripAdjustments.tripSegmentId, segmentIds));
+    return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
+  }
+
+  async deleteSegments(tx: Executor, ids: string[]): Promise<void> {
+    if (ids.length) await tx.delete(tripSegments).where(inArray(tripSegments.id, ids));
+  }
+
+  async insertSegments(tx: Executor, rows: NewTripSegmentRow[]): Promise<void> {
+    if (rows.length) await tx.insert(tripSegments).values(rows);
+  }
+
+  /** All GPS points of a trip in one statement (parallel arrays unnested; ids made by the caller). */
+  async insertBins(tx: Executor, tripId: string, username: string, timeZone: string, bins: BinColumns) {
+    if (bins.ids.length === 0) return;
+    await tx.execute(sql`
+      insert into ${tripBins} (id, trip_id, username, lat, lng, "timestamp", time_zone)
+      select u.id, ${tripId}, ${username}, u.lat, u.lng, to_timestamp(u.t / 1000.0), ${timeZone}
+      from unnest(${pgArray(bins.ids)}::text[], ${pgArray(bins.lat)}::float8[], ${pgArray(bins.lng)}::float8[],
+                  ${pgArray(bins.t)}::float8[]) as u(id, lat, lng, t)`);
+  }
+
+  async deleteBins(tx: Executor, tripId: string): Promise<void> {
+    await tx.delete(tripBins).where(eq(tripBins.tripId, tripId));
+  }
+
+  /** The stored GPS points of a trip in time order (re-processing). */
+  async listBinPoints(tx: Executor, tripId: string): Promise<{ id: string; lat: number; lng: number; t: number }[]> {
+    const rows = await tx
+      .select({ id: tripBins.id, lat: tripBins.lat, lng: tripBins.lng, timestamp: tripBins.timestamp })
+      .from(tripBins)
+      .where(eq(tripBins.tripId, tripId))
+      .orderBy(tripBins.timestamp, tripBins.id);
+    return rows.map((r) => ({ id: r.id, lat: r.lat, lng: r.lng, t: r.timestamp.getTime() }));
+  }
+
+  /**
+   * Cordon days already charged an entry fee to the participant (`${cordonId}|YYYY-MM-DD`, local
+   * date of the entry) around [from, to]: one range scan of (username, ts_start).
+   */
+  async cordonDaysCharged(tx: Executor, username: string, from: Date, to: Date, timeZone: string) {
+    const rows = await tx
+      .select({
+        key: sql<string>`${tripSegments.cordonId} || '|' || to_char(coalesce(${tripSegments.cordonEnterTime}, ${tripSegments.tsStart}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      })
+      .from(tripSegments)
+      .where(
+        and(
+          eq(tripSegments.username, username),
+          sql`${tripSegments.tsStart} >= ${from}`,
+          sql`${tripSegments.tsStart} <= ${to}`,
+          sql`${tripSegments.cordonEnterFeeCents} > 0`,
+          isNotNull(tripSegments.cordonId),
+        ),
+      );
+    return new Set(rows.map((r) => r.key));
+  }
+
+  async insertAdjustment(tx: Executor, row: NewTripAdjustmentRow): Promise<void> {
+    await tx.insert(tripAdjustments).values(row);
+  }
+}
