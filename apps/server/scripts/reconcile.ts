@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { connect, ensureDatabase } from '../src/db/client.js';
 import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from '../src/db/embedded.js';
-import { sandboxPayments } from '../src/integrations/payments/sandbox.js';
+import { SandboxPaymentsProvider } from '../src/integrations/payments/sandbox.js';
 import { formatReconcileReport } from '../src/modules/statements/reconcile.service.js';
 import { createServices } from '../src/services.js';
 
@@ -44,8 +44,10 @@ async function main(): Promise<number> {
   }
   const handle = connect(url);
   try {
-    sandboxPayments.configureStore(handle.db);
-    const services = createServices(handle.db);
+    // The sandbox's books are its table in this database: a provider of our own reads them.
+    const paymentsSandbox = new SandboxPaymentsProvider();
+    paymentsSandbox.configureStore(handle.db);
+    const services = createServices(handle.db, { paymentsSandbox });
     const report = await services.statements.reconcile({
       usernames: values.participant?.length ? values.participant : null,
       ...(values['no-provider'] ? { charges: null } : {}),

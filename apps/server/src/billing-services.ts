@@ -1,5 +1,6 @@
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { PaymentsProviderLookup } from './integrations/payments/index.js';
 import { defaultStorage, StorageLinks, type StorageProvider } from './integrations/storage/index.js';
 import { type JobQueue, noJobs } from './jobs/jobs.js';
 import { BillingRepository } from './modules/billing/billing.repository.js';
@@ -51,6 +52,8 @@ export function createBillingServices(
     vehicles: VehiclesService;
     storage?: StorageProvider;
     storageLinks?: StorageLinks;
+    /** The card processors by PAYMENTS_PROVIDER, around the server's sandbox. */
+    paymentsProviders: PaymentsProviderLookup;
   },
 ) {
   const { participants, configuration } = shared;
@@ -89,9 +92,16 @@ export function createBillingServices(
     jobs,
     storage: shared.storage ?? defaultStorage(),
     storageLinks: shared.storageLinks ?? new StorageLinks(),
+    paymentsProviders: shared.paymentsProviders,
     pdf: new PdfWorkerPool(),
   });
-  const payments = new PaymentsService(new PaymentsRepository(db), configuration, participants, billing);
+  const payments = new PaymentsService(
+    new PaymentsRepository(db),
+    configuration,
+    participants,
+    billing,
+    shared.paymentsProviders,
+  );
   const paymentLifecycle = new PaymentLifecycleService(db, { billing, payments, statements, jobs });
   const dashboard = new DashboardService(new DashboardReadModel(db), { configuration, billingAges });
   return { billing, billedItems, payments, paymentLifecycle, notifications, standing, statements, dashboard };

@@ -152,6 +152,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const providers = createSandboxProviders();
     const services = createServices(db, {
       telematics: providers.telematics,
+      paymentsSandbox: providers.payments,
       mailer,
       portalUrl: config.publicUrl,
       address: addressVerifierFor(config, (err) => logger.warn({ err }, 'address service call failed')),

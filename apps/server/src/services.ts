@@ -2,6 +2,7 @@ import { createBillingServices } from './billing-services.js';
 import type { Database } from './db/client.js';
 import { type AddressVerifier, offlineAddressVerifier } from './integrations/address/index.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import { paymentsProviders, SandboxPaymentsProvider } from './integrations/payments/index.js';
 import { defaultStorage, StorageLinks, type StorageProvider } from './integrations/storage/index.js';
 import { SandboxTelematicsProvider, type TelematicsProvider } from './integrations/telematics/index.js';
 import type { VinDecoder } from './integrations/vin/vin-decoder.js';
@@ -63,6 +64,8 @@ export interface ServiceIntegrations {
   storageLinks?: StorageLinks;
   /** The vehicle-maker telematics provider (default: the built-in sandbox). */
   telematics?: TelematicsProvider;
+  /** The sandbox card processor (default: a private one; the server passes the one its pages share). */
+  paymentsSandbox?: SandboxPaymentsProvider;
   /** Outgoing e-mail for the notification worker (default: none; sends fail) and the portal address in links. */
   mailer?: Mailer;
   portalUrl?: string;
@@ -76,6 +79,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   const storageLinks = integrations.storageLinks ?? new StorageLinks();
   // Without one given (scripts, unit tests), a private sandbox: nothing else shares its codes.
   const telematics = integrations.telematics ?? new SandboxTelematicsProvider();
+  const paymentsSandbox = integrations.paymentsSandbox ?? new SandboxPaymentsProvider();
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
@@ -119,6 +123,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     vehicles,
     storage,
     storageLinks,
+    paymentsProviders: paymentsProviders(paymentsSandbox),
   });
   // Status notices are queued in the same transaction as the change (sent later by the mail worker).
   participants.onParticipantChanged(async ({ before, after }, tx) => {

@@ -1,4 +1,4 @@
-import { SandboxPaymentsProvider, sandboxPayments } from './payments/sandbox.js';
+import { SandboxPaymentsProvider } from './payments/sandbox.js';
 import { SandboxTelematicsProvider } from './telematics/sandbox.js';
 
 /**
@@ -12,9 +12,7 @@ export interface SandboxProviders {
 }
 
 export function createSandboxProviders(): SandboxProviders {
-  // The payments module still resolves providers by key from integrations/payments (its own module
-  // instance), so that one instance is handed out here until it takes its provider by injection.
-  return { payments: sandboxPayments, telematics: new SandboxTelematicsProvider() };
+  return { payments: new SandboxPaymentsProvider(), telematics: new SandboxTelematicsProvider() };
 }
 
 export { SandboxPaymentsProvider, SandboxTelematicsProvider };

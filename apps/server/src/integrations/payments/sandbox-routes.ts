@@ -1,7 +1,7 @@
 import { cardExpiryYears, isCardExpired, messages } from '@rc/domain';
 import type { FastifyInstance } from 'fastify';
 import { PaymentsError } from './provider.js';
-import { type SandboxPaymentsProvider, sandboxPayments } from './sandbox.js';
+import type { SandboxPaymentsProvider } from './sandbox.js';
 
 /**
  * The sandbox provider's hosted card-entry page, served by its adapter (not by our API): the web app
@@ -232,12 +232,13 @@ interface TokenBody {
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
   deps: {
-    provider?: SandboxPaymentsProvider;
+    /** The server's sandbox: its secret signs the tokens the API then accepts. */
+    provider: SandboxPaymentsProvider;
     /** Seconds the caller must wait (the product's rate limit of card tokens per address), else 0. */
     retryAfter?: (address: string) => Promise<number>;
-  } = {},
+  },
 ) {
-  const provider = deps.provider ?? sandboxPayments;
+  const { provider } = deps;
   app.get<{ Querystring: { lang?: string } }>(`${SANDBOX_ROUTES_PREFIX}/card-form`, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return reply.type('text/html; charset=utf-8').send(cardFormHtml(langOf(req.query.lang)));

@@ -357,6 +357,3 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return rows.map((row) => toOperation(row, false));
   }
 }
-
-/** The process's sandbox provider (the card-entry page and the API must share it, or its secret). */
-export const sandboxPayments = new SandboxPaymentsProvider();

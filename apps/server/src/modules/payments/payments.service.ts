@@ -16,7 +16,7 @@ import {
   type CardDescription,
   PaymentsError,
   type PaymentsProvider,
-  paymentsProviderFor,
+  type PaymentsProviderLookup,
 } from '../../integrations/payments/index.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
@@ -90,9 +90,7 @@ export class PaymentsService {
     private readonly configuration: ConfigurationService,
     private readonly participants: ParticipantsService,
     private readonly usage: CardUsage,
-    private readonly providerFor: (
-      configured: string | null | undefined,
-    ) => PaymentsProvider | null = paymentsProviderFor,
+    private readonly providerFor: PaymentsProviderLookup,
   ) {}
 
   /** Participants may pay and save cards only while PAYMENTS_ALLOWED is 'true'; staff always may. */

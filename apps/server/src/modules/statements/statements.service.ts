@@ -1,7 +1,7 @@
 import { type BillingAges, type BillingStanding, generateStatementsSchema, statementStanding } from '@rc/domain';
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
-import { paymentsProviderFor } from '../../integrations/payments/index.js';
+import type { PaymentsProviderLookup } from '../../integrations/payments/index.js';
 import type { StorageLinks, StorageProvider } from '../../integrations/storage/index.js';
 import type { JobQueue } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
@@ -92,6 +92,8 @@ export interface StatementsDependencies {
   jobs: JobQueue;
   storage: StorageProvider;
   storageLinks: StorageLinks;
+  /** The card processors by PAYMENTS_PROVIDER (reconciliation reads their books). */
+  paymentsProviders: PaymentsProviderLookup;
   pdf?: PdfRenderer;
   chunkSize?: number;
 }
@@ -553,7 +555,7 @@ export class StatementsService {
     const charges =
       options.charges !== undefined
         ? options.charges
-        : paymentsProviderFor((await this.deps.configuration.getConfiguration('PAYMENTS_PROVIDER'))?.value);
+        : this.deps.paymentsProviders((await this.deps.configuration.getConfiguration('PAYMENTS_PROVIDER'))?.value);
     const source = charges && typeof charges.listCharges === 'function' ? charges : null;
     return reconcile(new ReconcileReadModel(this.repo.db), { charges: source, usernames: options.usernames });
   }

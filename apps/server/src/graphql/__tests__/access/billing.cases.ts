@@ -11,7 +11,6 @@ import {
   tripSegments,
   trips,
 } from '../../../db/schema/index.js';
-import { sandboxPayments } from '../../../integrations/payments/index.js';
 import type { AccessModule, Caller, World } from './types.js';
 
 /**
@@ -19,7 +18,7 @@ import type { AccessModule, Caller, World } from './types.js';
  * B; cards that admin creates go to a participant of their own (C), so B never reaches the 3-card limit.
  */
 const nextYear = new Date().getUTCFullYear() + 1;
-const card = (number: string) => sandboxPayments.createToken(number, 12, nextYear);
+const card = (w: World, number: string) => w.providers.payments.createToken(number, 12, nextYear);
 const txSelection = '{ items { id status amountCents standing paymentType paymentInfo } nextToken }';
 const pageSelection = '{ items { id } nextToken }';
 
@@ -76,8 +75,8 @@ export const access: AccessModule = {
       })
       .returning();
     // A card payment of B's, charged at the sandbox and recorded as processed, for staff to refund.
-    const externalId = (await sandboxPayments.describeToken(card('4242424242424242'))).externalId;
-    const charged = await sandboxPayments.charge({
+    const externalId = (await w.providers.payments.describeToken(card(w, '4242424242424242'))).externalId;
+    const charged = await w.providers.payments.charge({
       token: externalId,
       amountCents: 900,
       idempotencyKey: 'access-seed',
@@ -273,7 +272,7 @@ export const access: AccessModule = {
         variables: {
           input: {
             username: owner(w, caller, 'C'),
-            token: card(caller === 'admin' ? '378282246310005' : '4012888888881881'),
+            token: card(w, caller === 'admin' ? '378282246310005' : '4012888888881881'),
             nameOnCard: 'Walk Driver',
             expirationMonth: 12,
             expirationYear: nextYear,
@@ -290,7 +289,7 @@ export const access: AccessModule = {
         variables: {
           input: {
             username: owner(w, caller, 'C'),
-            token: card(caller === 'admin' ? '6011111111111117' : '5555555555554444'),
+            token: card(w, caller === 'admin' ? '6011111111111117' : '5555555555554444'),
             serviceProviderKey: 'sandbox',
           },
         },

@@ -1,7 +1,6 @@
 import { currentYearMonth, messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { sandboxPayments } from '../sandbox.js';
 
 let server: TestServer;
 let client: Client;
@@ -23,7 +22,7 @@ describe('sandbox card-entry page and token route', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ token: expect.stringMatching(/^sbx_tok_/), brand: 'visa', last4: '4242' });
     expect(JSON.stringify(res.json)).not.toContain('4242424242424242');
-    const card = await sandboxPayments.describeToken(res.json.token);
+    const card = await server.providers.payments.describeToken(res.json.token);
     expect(card).toMatchObject({ last4: '4242', expirationMonth: 12, expirationYear: year + 2 });
   });
 

@@ -9,7 +9,6 @@ import {
   type TestServer,
 } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
-import { sandboxPayments } from '../../../integrations/payments/index.js';
 import { ReconcileReadModel } from '../../statements/reconcile.read-model.js';
 import { reconcile } from '../../statements/reconcile.service.js';
 import {
@@ -54,7 +53,7 @@ beforeAll(async () => {
   await setConfiguration(handle.db, 'PAYMENTS_ALLOWED', 'true');
   card = await insertCard(handle.db, driverId, TEST_CARDS.approve);
 });
-afterEach(() => sandboxPayments.configureOutage(null));
+afterEach(() => server.providers.payments.configureOutage(null));
 afterAll(async () => {
   await handle?.close();
   await server?.close();
@@ -62,7 +61,7 @@ afterAll(async () => {
 
 describe('the card processor down or timing out', () => {
   it('down: the payment waits with a message, then settles once when the processor is back', async () => {
-    sandboxPayments.configureOutage('down');
+    server.providers.payments.configureOutage('down');
     const b = await payDuringOutage(1300);
     const waiting = await driver.graphql('query($id: ID!) { getTransaction(id: $id) { status statusMessage } }', {
       id: b.transactionId,
@@ -76,7 +75,7 @@ describe('the card processor down or timing out', () => {
     ]);
     expect(await chargesOf(handle.db, b.transactionId)).toEqual([]); // the provider's own books
 
-    sandboxPayments.configureOutage(null);
+    server.providers.payments.configureOutage(null);
     // The job's next retry or the recovery would do this within a minute; the test does not wait for them.
     await server.services.paymentLifecycle.processPayment(b.transactionId);
     const done = await waitForTransaction(handle.db, b.transactionId);
@@ -89,7 +88,7 @@ describe('the card processor down or timing out', () => {
   });
 
   it('timeout: charged once during the outage, recorded once afterwards, and the books agree meanwhile', async () => {
-    sandboxPayments.configureOutage('timeout');
+    server.providers.payments.configureOutage('timeout');
     const b = await payDuringOutage(1400);
     expect(await transactionRow(handle.db, b.transactionId)).toMatchObject({
       status: 'pending',
@@ -100,10 +99,13 @@ describe('the card processor down or timing out', () => {
     expect(await chargesOf(handle.db, b.transactionId)).toHaveLength(1);
     // An outage longer than reconciliation's in-flight window: the charge of a pending payment is no mismatch.
     const later = new Date(Date.now() + 60 * 60_000);
-    const report = await reconcile(new ReconcileReadModel(handle.db), { charges: sandboxPayments, now: later });
+    const report = await reconcile(new ReconcileReadModel(handle.db), {
+      charges: server.providers.payments,
+      now: later,
+    });
     expect(report.mismatches.filter((m) => m.check === 'payments')).toEqual([]);
 
-    sandboxPayments.configureOutage(null);
+    server.providers.payments.configureOutage(null);
     await server.services.paymentLifecycle.processPayment(b.transactionId);
     const done = await waitForTransaction(handle.db, b.transactionId);
     const charges = await chargesOf(handle.db, b.transactionId);
@@ -114,8 +116,8 @@ describe('the card processor down or timing out', () => {
   });
 
   it('saving a card while the processor is down says so and saves nothing', async () => {
-    sandboxPayments.configureOutage('down');
-    const token = sandboxPayments.createToken(TEST_CARDS.approve, 12, new Date().getFullYear() + 2);
+    server.providers.payments.configureOutage('down');
+    const token = server.providers.payments.createToken(TEST_CARDS.approve, 12, new Date().getFullYear() + 2);
     const res = await driver.graphql(
       'mutation($input: StorePaymentCardByTokenInput!) { storePaymentCardByToken(input: $input) { paymentMethodId } }',
       { input: { username: driverId, token, isDefault: false } },

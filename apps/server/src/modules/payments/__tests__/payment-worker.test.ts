@@ -12,7 +12,6 @@ import {
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { paymentAttempts, sandboxPaymentOperations, transactions } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
-import { sandboxPayments } from '../../../integrations/payments/index.js';
 import { attemptIdempotencyKey } from '../payments.service.js';
 import {
   attemptsOf,
@@ -274,7 +273,7 @@ describe('recovery of a payment whose worker died', () => {
 
   it('after the provider charged but before we recorded it: the same key returns that charge', async () => {
     const { b, key, token } = await abandoned(700);
-    const charged = await sandboxPayments.charge({ token, amountCents: 700, idempotencyKey: key });
+    const charged = await server.providers.payments.charge({ token, amountCents: 700, idempotencyKey: key });
     await server.services.paymentLifecycle.recoverPendingPayments();
     const done = await waitForTransaction(handle.db, b.transactionId);
     expect(done).toMatchObject({ status: 'processed' });

@@ -12,7 +12,7 @@ import {
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { paymentCardAuthorizations, paymentCards, transactions } from '../../../db/schema/index.js';
 import { schema } from '../../../graphql/schema.js';
-import { PaymentsError, SandboxPaymentsProvider, sandboxPayments } from '../../../integrations/payments/index.js';
+import { PaymentsError, SandboxPaymentsProvider } from '../../../integrations/payments/index.js';
 
 let server: TestServer;
 let handle: DatabaseHandle;
@@ -23,7 +23,8 @@ let driverId: string;
 let otherId: string;
 
 const { year: thisYear, month: thisMonth } = currentYearMonth();
-const token = (number: string, month = 12, year = thisYear + 2) => sandboxPayments.createToken(number, month, year);
+const token = (number: string, month = 12, year = thisYear + 2) =>
+  server.providers.payments.createToken(number, month, year);
 
 const cardFields =
   'id username alias brand last4 nameOnCard expirationMonth expirationYear isDefault isExpired updatedBy';

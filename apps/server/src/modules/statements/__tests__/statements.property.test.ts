@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createParticipant } from '../../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { participantStatements, transactions, tripAdjustments, tripSegments } from '../../../db/schema/index.js';
+import { paymentsProviders } from '../../../integrations/payments/index.js';
 import { noJobs } from '../../../jobs/jobs.js';
 import { inlinePdfRenderer } from '../pdf-pool.js';
 import { periodOfMonth } from '../period.js';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     jobs: noJobs,
     storage,
     storageLinks,
+    paymentsProviders: paymentsProviders(server.providers.payments),
     pdf: inlinePdfRenderer,
     chunkSize: 2,
   });
