@@ -191,7 +191,7 @@ export function checkArchitecture(root: string): string[] {
   for (const source of web) {
     const from = layerOf(source.file);
     for (const imp of source.imports) {
-      if (!imp.resolved || !imp.resolved.startsWith(webSrc)) continue;
+      if (!imp.resolved?.startsWith(webSrc)) continue;
       const to = layerOf(imp.resolved);
       if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
         problems.push(`${rel(source.file)} imports another feature: ${rel(imp.resolved)}`);
