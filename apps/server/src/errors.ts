@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     message: string = messages[messageKey],
+    /** When the same request may succeed again (seconds): the HTTP layers send it as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, reply, error);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(httpStatusFor[error.code]).send({ code: error.code, message: error.message });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

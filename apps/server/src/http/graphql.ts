@@ -5,12 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability.js';
-import { AppError } from '../errors.js';
+import { AppError, httpStatusFor } from '../errors.js';
 import type { GraphQLContext } from '../graphql/builder.js';
 import { useCostLimit } from '../graphql/cost-limit.js';
 import { schema } from '../graphql/schema.js';
 import type { Actor } from '../modules/identity/actor.js';
-import { RateLimitedError } from '../modules/identity/rate-limits.js';
 import type { Services } from '../services.js';
 
 interface ServerContext {
@@ -54,16 +53,12 @@ function maskError(error: unknown, message: string): Error {
       extensions: { ...SERVICE_UNAVAILABLE, http },
     });
   }
-  if (cause instanceof RateLimitedError) {
-    // yoga answers with the status and headers of `extensions.http` and leaves them out of the body.
-    const http = { status: 429, headers: { 'retry-after': String(cause.retryAfterSeconds) } };
-    return new GraphQLError(cause.message, {
-      path,
-      extensions: { code: cause.code, messageKey: cause.messageKey, http },
-    });
-  }
   if (cause instanceof AppError) {
-    return new GraphQLError(cause.message, { path, extensions: { code: cause.code, messageKey: cause.messageKey } });
+    const extensions = { code: cause.code, messageKey: cause.messageKey };
+    if (cause.retryAfterSeconds === undefined) return new GraphQLError(cause.message, { path, extensions });
+    // yoga answers with the status and headers of `extensions.http` and leaves them out of the body.
+    const http = { status: httpStatusFor[cause.code], headers: { 'retry-after': String(cause.retryAfterSeconds) } };
+    return new GraphQLError(cause.message, { path, extensions: { ...extensions, http } });
   }
   if (isDataException(cause)) {
     // PostgreSQL refused a value the input carried (a NUL character, a number out of range, …).

@@ -48,8 +48,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** Refused by a rate limit: 429 with Retry-After, in the product's words. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', 'tooManyRequests');
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', 'tooManyRequests', undefined, retryAfterSeconds);
   }
 }
 
