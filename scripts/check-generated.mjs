@@ -2,7 +2,7 @@
 // and asks git whether anything changed.
 import { execSync } from 'node:child_process';
 
-const paths = ['apps/server/schema.graphql', 'apps/web/src/gql', 'apps/web/src/features/staff-console/gql'];
+const paths = ['apps/server/schema.graphql', 'apps/web/src/gql', 'apps/web/src/gql/staff'];
 execSync('npm run generate --silent', { stdio: 'inherit' });
 const changed = execSync(`git status --porcelain -- ${paths.join(' ')}`, { encoding: 'utf8' }).trim();
 if (changed) {

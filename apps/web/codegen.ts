@@ -12,20 +12,33 @@ const clientConfig = {
   scalars: { DateTime: 'string' },
 } as const;
 
+// The staff console's documents: its features (features/staff-*) and the pieces only they share.
+const staffDocuments = [
+  'src/features/staff-*/**/*.graphql',
+  'src/components/staff/**/*.graphql',
+  'src/lib/staff/**/*.graphql',
+  'src/app/staff/**/*.graphql',
+];
+
 const config: CodegenConfig = {
   schema: '../server/schema.graphql',
   ignoreNoDocuments: true,
   generates: {
     // Participant and public documents. The staff console's are generated apart (below) so their text
-    // lands in the staff chunk, never in the module every participant page loads.
+    // lands in the staff chunks, never in the module every participant page loads.
     'src/gql/': {
-      documents: ['src/**/*.graphql', 'src/**/*.tsx', '!src/gql/**/*', '!src/features/staff-console/**/*'],
+      documents: [
+        'src/**/*.graphql',
+        'src/**/*.tsx',
+        '!src/gql/**/*',
+        ...staffDocuments.map((pattern) => `!${pattern}`),
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: clientConfig,
     },
-    'src/features/staff-console/gql/': {
-      documents: ['src/features/staff-console/**/*.graphql', '!src/features/staff-console/gql/**/*'],
+    'src/gql/staff/': {
+      documents: staffDocuments,
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: clientConfig,

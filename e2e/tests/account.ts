@@ -27,12 +27,17 @@ export const DEMO = {
   ev: 'ev@example.com',
 } as const;
 
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, landing = /\/dashboard/) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Signs staff in: admins land on the participant list. */
+export async function signInAsAdmin(page: Page, email = 'admin@example.com', password = DEMO_PASSWORD) {
+  await signInAs(page, email, password, /\/participants$/);
 }
 
 /** Runs a GraphQL operation with the page's session cookie (what the signed-in user may see). */
@@ -41,6 +46,16 @@ export async function gql<T>(request: APIRequestContext, query: string, variable
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
+}
+
+/** The configured mileage unit, as the forms show it ('km' unless MILEAGE_UNIT says otherwise). */
+export async function mileageUnit(request: APIRequestContext): Promise<'km' | 'mi'> {
+  const data = await gql<{ getConfiguration: { value: string | null } | null }>(
+    request,
+    '{ getConfiguration(key: "MILEAGE_UNIT") { value } }',
+  );
+  const value = (data.getConfiguration?.value ?? '').trim().toLowerCase();
+  return value === '' || value === 'km' || value.startsWith('kilomet') ? 'km' : 'mi';
 }
 
 /** The signed-in user's username (the account id). */
@@ -53,15 +68,22 @@ export async function usernameOf(request: APIRequestContext): Promise<string> {
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 
 /** Full-page screenshots at desktop (1280×800) and phone (390×844) width, for people to look at. */
-export async function screenshots(page: Page, name: string) {
+export async function screenshots(page: Page, name: string, desktop = { width: 1280, height: 800 }) {
   mkdirSync(shotsDir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
-    ['desktop', { width: 1280, height: 800 }],
+    ['desktop', desktop],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
+    // Let the layout settle at the new width (two animation frames) before the shot.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The staff console's screenshots: the console is used on wide screens (1440×900), and on a phone. */
+export async function staffScreenshots(page: Page, name: string) {
+  await screenshots(page, name, { width: 1440, height: 900 });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, gql, screenshots, signInAs, usernameOf } from './account';
+import { DEMO, gql, mileageUnit, screenshots, signInAs, usernameOf } from './account';
 import { completeAgreements, expectNoAxeViolations, signUp, toReportingOptions } from './enrolment-steps';
 
 /**
@@ -36,16 +36,6 @@ async function reportsOf(request: APIRequestContext, username: string): Promise<
     { u: username },
   );
   return data.listMileageReports.items;
-}
-
-/** The configured mileage unit, as the form shows it ('km' unless MILEAGE_UNIT says otherwise). */
-async function mileageUnit(request: APIRequestContext): Promise<'km' | 'mi'> {
-  const data = await gql<{ getConfiguration: { value: string | null } | null }>(
-    request,
-    '{ getConfiguration(key: "MILEAGE_UNIT") { value } }',
-  );
-  const value = (data.getConfiguration?.value ?? '').trim().toLowerCase();
-  return value === '' || value === 'km' || value.startsWith('kilomet') ? 'km' : 'mi';
 }
 
 /** The highest reading that counts (rejected ones do not), in the form's unit. */

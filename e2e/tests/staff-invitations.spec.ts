@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshots } from './enrolment-steps';
+import { DEMO, DEMO_PASSWORD, signInAs, signInAsAdmin, staffScreenshots } from './account';
+import { expectNoAxeViolations } from './enrolment-steps';
 
 test('staff import invitations from pasted rows and from a file, see the counts and rejected rows, and list them', async ({
   page,
@@ -10,11 +11,7 @@ test('staff import invitations from pasted rows and from a file, see the counts 
   const second = `staff.import.two.${run}@example.com`;
   const third = `staff.import.three.${run}@example.com`;
 
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-Pass-2024');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/participants$/);
+  await signInAsAdmin(page);
 
   // The staff navigation leads to the page (a chunk of the staff console).
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invitations' }).click();
@@ -52,7 +49,7 @@ test('staff import invitations from pasted rows and from a file, see the counts 
     ),
   );
   await expectNoAxeViolations(page);
-  await screenshots(page, 'staff-invitations-result');
+  await staffScreenshots(page, 'staff-invitations-result');
 
   // A CSV file: loaded into the rows box for review, then imported; a repeat counts as a duplicate.
   await page.locator('input[type="file"]').setInputFiles({
@@ -86,7 +83,7 @@ test('staff import invitations from pasted rows and from a file, see the counts 
   await expect(list.getByRole('row').filter({ hasText: first })).toContainText('MBUF+ToD');
   await expect(list.getByRole('row').filter({ hasText: second })).toContainText('OB-MBUF');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'staff-invitations-list');
+  await staffScreenshots(page, 'staff-invitations-list');
 
   // What staff imported is what sign-up accepts: the new address may create an account.
   const check = await page.request.post('/graphql', {
@@ -99,11 +96,7 @@ test('staff import invitations from pasted rows and from a file, see the counts 
 });
 
 test('a participant cannot open the invitations page', async ({ page }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('driver@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-Pass-2024');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, DEMO.driver, DEMO_PASSWORD, /\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Invitations' })).toHaveCount(0);
   await page.goto('/invitations');
   await expect(page).toHaveURL(/\/dashboard$/);

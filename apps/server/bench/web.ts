@@ -43,7 +43,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 /** Source-map paths of the staff console's modules: no participant download may contain one. */
-const STAFF_CONSOLE_SOURCE = /(^|\/)features\/staff-console\//;
+const STAFF_CONSOLE_SOURCE =
+  /(^|\/)(features\/staff-[^/]+|components\/staff|lib\/staff|gql\/staff|app\/staff)\/|(^|\/)app\/StaffConsole\.tsx?$/;
 
 const { values } = parseArgs({
   options: {
@@ -302,7 +303,7 @@ try {
     );
   }
   // The measure counts only if the route really loaded the account page and its Dashboard tab.
-  for (const module of ['features/account/AccountPage.tsx', 'features/dashboard/DashboardTab.tsx']) {
+  for (const module of ['app/account/AccountPage.tsx', 'features/dashboard/DashboardTab.tsx']) {
     if (!downloads.some((d) => d.sources.some((s) => s.endsWith(module)))) {
       throw new Error(`/dashboard did not download ${module}`);
     }

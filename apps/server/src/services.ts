@@ -38,12 +38,18 @@ import { MileageReportsService } from './modules/mileage-reports/mileage-reports
 import { OdometerCharges } from './modules/mileage-reports/odometer-charges.js';
 import { MroEventsRepository } from './modules/mro-events/mro-events.repository.js';
 import { MroEventsService } from './modules/mro-events/mro-events.service.js';
+import { participantNotices } from './modules/participants/participant-notices.js';
+import { ParticipantSearchReadModel } from './modules/participants/participant-search.read-model.js';
+import { ParticipantSearchService } from './modules/participants/participant-search.service.js';
+import { ParticipantTimelineReadModel } from './modules/participants/participant-timeline.read-model.js';
+import { ParticipantTimelineService } from './modules/participants/participant-timeline.service.js';
 import { ParticipantsRepository } from './modules/participants/participants.repository.js';
 import { ParticipantsService } from './modules/participants/participants.service.js';
 import { ProgramsRepository } from './modules/programs/programs.repository.js';
 import { ProgramsService } from './modules/programs/programs.service.js';
 import { RatesRepository } from './modules/rates/rates.repository.js';
 import { RatesService } from './modules/rates/rates.service.js';
+import { StaffSearchService } from './modules/staff-search/staff-search.service.js';
 import { deviceTripQueue } from './modules/trips/trip-queues.js';
 import { createTripsServices } from './modules/trips/trips.wiring.js';
 import { VehicleReferencesReadModel } from './modules/vehicles/vehicle-references.read-model.js';
@@ -82,6 +88,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   const paymentsSandbox = integrations.paymentsSandbox ?? new SandboxPaymentsProvider();
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
+  const participantSearch = new ParticipantSearchService(new ParticipantSearchReadModel(db), programs);
   const configuration = new ConfigurationService(new ConfigurationRepository(db));
   const audit = new AuditService(new AuditRepository(db));
   const rates = new RatesService(new RatesRepository(db));
@@ -125,10 +132,12 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     storageLinks,
     paymentsProviders: paymentsProviders(paymentsSandbox),
   });
-  // Status notices are queued in the same transaction as the change (sent later by the mail worker).
-  participants.onParticipantChanged(async ({ before, after }, tx) => {
-    if (before.status !== 'onboarded' && after.status === 'onboarded') {
-      await billingServices.notifications.queueTemplate(tx, after, 'accountOnboarded');
+  // Status and profile notices are queued in the same transaction as the change (sent later by the mail worker).
+  participants.onParticipantChanged(async (change, tx) => {
+    for (const notice of participantNotices(change)) {
+      await billingServices.notifications.queueTemplate(tx, change.after, notice.templateName, notice.data, {
+        createdBy: change.source === 'staff' ? change.actor : undefined,
+      });
     }
   });
   // Manual and telematics mileage: odometer distances charged through the engine as one CA trip.
@@ -140,6 +149,11 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     vehicles,
     notifications: billingServices.notifications,
     participants,
+  });
+  const connections = new ConnectionsService(new ConnectionsRepository(db), vehicles, participants, telematics);
+  // A vehicle switched to telematics: its connection must be restored, in the same transaction.
+  vehicles.onSwitchedToTelematics(async (change, tx) => {
+    await connections.forceRestoreForVehicle(tx, change);
   });
   const telematicsReadings = new TelematicsReadingsService(new ConnectionsRepository(db), {
     telematics,
@@ -165,19 +179,30 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     mroEvents,
     webhooks,
     participants,
+    participantSearch,
+    participantTimeline: new ParticipantTimelineService(new ParticipantTimelineReadModel(db)),
+    staffSearch: new StaffSearchService({
+      participants: participantSearch,
+      trips: tripsServices.trips,
+      devices,
+      billing: billingServices.billing,
+    }),
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),
     inquiries: new InquiriesService(new InquiriesRepository(db), participants),
     configuration,
     vehicles,
     devices,
-    connections: new ConnectionsService(new ConnectionsRepository(db), vehicles, participants, telematics),
+    connections,
     throttle: new ThrottleService(new ThrottleRepository(db)),
     rateLimits: new RateLimitService(new RateLimitRepository(db)),
     identity: new IdentityService(new IdentityRepository(db)),
     audit,
     rates,
     charging,
-    userAdmin: new UserAdminService(new UserAdminRepository(db), audit),
+    userAdmin: new UserAdminService(new UserAdminRepository(db), audit, {
+      mailer: integrations.mailer,
+      portalUrl: integrations.portalUrl ?? 'http://localhost:3000',
+    }),
   };
 }
 

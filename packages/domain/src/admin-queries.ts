@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUPS } from './constants.js';
 import { messages } from './messages.js';
+import { emailSchema } from './validation.js';
 
 /*
  * The AdminQueries REST API (staff spec section 7): user listing by group, group changes, enable and
@@ -34,6 +35,14 @@ export const listUsersInGroupSchema = z.object({
 });
 export type ListUsersInGroupInput = z.input<typeof listUsersInGroupSchema>;
 
+/** Users in no group ('N/A'): same paging as listUsersInGroup, without a groupname. */
+export const listUsersWithoutGroupSchema = listUsersInGroupSchema.omit({ groupname: true });
+export type ListUsersWithoutGroupInput = z.input<typeof listUsersWithoutGroupSchema>;
+
+/** A new staff member (group Admins), invited by e-mail to choose their password. */
+export const inviteStaffMemberSchema = z.object({ email: emailSchema });
+export type InviteStaffMemberInput = z.input<typeof inviteStaffMemberSchema>;
+
 export const userGroupChangeSchema = z.object({ username: adminUsernameSchema, groupname: groupnameSchema });
 export type UserGroupChangeInput = z.input<typeof userGroupChangeSchema>;
 
@@ -48,6 +57,10 @@ export interface AdminUser {
   UserStatus: 'CONFIRMED' | 'UNCONFIRMED';
   UserCreateDate: string;
   UserLastModifiedDate: string;
+  /** The user's groups (empty: none, 'N/A'); not in the original identity service's listing. */
+  Groups: ('Users' | 'Admins')[];
+  /** When the user's newest session began (the last sign-in while a session is kept); null when unknown. */
+  UserLastSignInDate: string | null;
 }
 
 export interface AdminUserList {

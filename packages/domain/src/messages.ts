@@ -170,6 +170,17 @@ export const messages = {
   userNotFound: 'User does not exist.',
   cannotDisableSelf: 'You cannot disable your own account.',
   cannotLeaveAdmins: 'You cannot remove yourself from the Admins group.',
+  staffInviteExists:
+    'An account with this e-mail address already exists. Find it in the user list and add it to the Admins group instead.',
+  staffInviteMailFailed: 'The invitation e-mail could not be sent, so no account was created. Please try again later.',
+  // Configuration values (staff spec section 5)
+  configurationValueRequired: 'A value is required for this configuration.',
+  sessionTimeoutInvalid: 'The participant session timeout must be a whole number of minutes from 1 to 1440.',
+  billingDaysInvalid: 'Balance ages must be whole numbers of days from 0 to 3650.',
+  billingDaysOrder: 'Balance ages must not decrease: due age ≤ overdue age ≤ default age.',
+  pilotEndDateInvalid: 'The pilot end date must be a calendar date written YYYY-MM-DD.',
+  paymentsWidgetUrlInvalid: 'The card widget URL must be an http(s) address or a path on this site.',
+  configurationTextTooLong: 'The value must be one line of at most 500 characters.',
   // Vehicles (participant spec sections 5 and 8; staff spec section 5)
   vehicleModelRequired: 'Vehicle model is required',
   vehicleOtherModelRequired: 'A model is required',
@@ -222,7 +233,7 @@ export const messages = {
   tripSegmentBilled:
     'This segment is already on a transaction or statement and cannot be deleted. Correct it with a trip adjustment instead.',
   tripSegmentHasAdjustments: 'This segment has trip adjustments and cannot be deleted.',
-  tripInvalidateNoteRequired: 'A note is required to invalidate a trip.',
+  tripInvalidateNoteRequired: 'Invalidation note required',
   tripReprocessOnlyPending: 'A trip can only be set back to pending, to be re-processed.',
   tripReprocessFieldsNeedPending: 'The route and GPS distance can only be changed with a re-process request.',
   tripPolylineInvalid: 'The route is not a valid encoded polyline.',

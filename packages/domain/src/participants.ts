@@ -57,6 +57,7 @@ export const PARTICIPANT_STAFF_FIELDS = [
   'status',
   'statusMessage',
   'closedReason',
+  'governmentAffiliation',
   ...PARTICIPANT_STAFF_FLAGS,
 ] as const;
 
@@ -95,6 +96,8 @@ export const updateParticipantSchema = z.object({
   status: unchangedWhenNull(z.enum(PARTICIPANT_STATUSES)),
   statusMessage: optionalText(500),
   closedReason: optionalText(1000),
+  /** Staff only: the government body a government employee or elected official belongs to. */
+  governmentAffiliation: optionalText(200),
   hasIntegrityViolation: unchangedWhenNull(z.boolean()),
   isBillingOverdue: unchangedWhenNull(z.boolean()),
   isBillingDefault: unchangedWhenNull(z.boolean()),

@@ -24,6 +24,12 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../lib/cursor.js';
  */
 export const MAX_QUERY_COST = 50_000;
 
+/**
+ * A list field whose pages are smaller than the usual 1000 rows says so in its extensions
+ * (`extensions: { [MAX_LIMIT_EXTENSION]: 100 }`): its pages are then counted at most that size.
+ */
+export const MAX_LIMIT_EXTENSION = 'maxLimit';
+
 /** What an object of the response (a row, mostly) costs beside its fields: the server reads whole rows. */
 const ROW_COST = 10;
 
@@ -60,7 +66,7 @@ export function queryCost(
     if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
   }
 
-  const pageSize = (value: ValueNode | undefined): number => {
+  const pageSize = (value: ValueNode | undefined, max: number): number => {
     let raw: unknown = null;
     if (value?.kind === Kind.INT) raw = Number(value.value);
     else if (value?.kind === Kind.VARIABLE) {
@@ -71,8 +77,8 @@ export function queryCost(
     }
     // Out-of-range limits are refused by the list itself; here they count as the nearest allowed one.
     return typeof raw === 'number' && Number.isFinite(raw)
-      ? Math.min(Math.max(Math.trunc(raw), 1), MAX_LIMIT)
-      : DEFAULT_LIMIT;
+      ? Math.min(Math.max(Math.trunc(raw), 1), max)
+      : Math.min(DEFAULT_LIMIT, max);
   };
 
   // Fragment costs per (fragment, rows of the enclosing page): a fragment spread many times is counted
@@ -99,7 +105,9 @@ export function queryCost(
         if (selection.selectionSet) {
           own = ROW_COST;
           const isPage = field.args.some((a) => a.name === 'limit');
-          const limit = isPage ? pageSize(selection.arguments?.find((a) => a.name.value === 'limit')?.value) : 1;
+          const declared = field.extensions?.[MAX_LIMIT_EXTENSION];
+          const max = typeof declared === 'number' ? Math.min(declared, MAX_LIMIT) : MAX_LIMIT;
+          const limit = isPage ? pageSize(selection.arguments?.find((a) => a.name.value === 'limit')?.value, max) : 1;
           own += selectionCost(selection.selectionSet, type, limit);
         }
         total += times * own;

@@ -5,6 +5,7 @@ import '../modules/vehicles/vehicles.schema.js';
 import '../modules/devices/devices.schema.js';
 import '../modules/connections/connections.schema.js';
 import '../modules/participants/participants.schema.js';
+import '../modules/participants/participant-timeline.schema.js';
 import '../modules/enrolment/enrolment.schema.js';
 import '../modules/inquiries/inquiries.schema.js';
 import '../modules/programs/programs.schema.js';
@@ -20,6 +21,7 @@ import '../modules/mro-events/mro-events.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/mileage-reports/mileage-reports.schema.js';
 import '../modules/addresses/addresses.schema.js';
+import '../modules/staff-search/staff-search.schema.js';
 
 export const schema = builder.toSchema();
 

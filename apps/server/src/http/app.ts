@@ -26,6 +26,7 @@ import { registerGraphQL } from './graphql.js';
 import { registerMapOutlineRoutes } from './map-outlines.js';
 import { registerMileagePhotoRoutes } from './mileage-photos.js';
 import { ownOrigins, registerSameOriginGuard } from './origins.js';
+import { registerStaffExports } from './staff-exports.js';
 import { registerStrictJsonParser } from './strict-json.js';
 import { sendServiceUnavailable } from './unavailable.js';
 
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.CORS_ORIGINS,
   });
   registerAdminQueries(app, { services, actorFor });
+  registerStaffExports(app, { services, db, actorFor });
   registerSandboxTelematicsRoutes(app, { provider: deps.providers.telematics, publicUrl: config.publicUrl });
   registerSandboxPaymentRoutes(app, {
     provider: deps.providers.payments,

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { CookieConsent } from '../features/session/CookieConsent';
 import { IdleTimeout } from '../features/session/IdleTimeout';
+import { useSession } from '../lib/session';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -12,6 +13,8 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  // The staff console's tables use the whole width; participant pages keep a reading width.
+  const { isAdmin } = useSession();
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
   useEffect(() => {
@@ -33,9 +36,9 @@ export function AppLayout() {
         id="main"
         ref={mainRef}
         tabIndex={-1}
-        sx={{ flex: 1, py: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}
+        sx={{ flex: 1, py: isAdmin ? 2 : { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}
       >
-        <Container maxWidth="lg">
+        <Container maxWidth={isAdmin ? false : 'lg'}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

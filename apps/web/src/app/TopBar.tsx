@@ -1,39 +1,31 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
+import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';
 import { PROGRAM_NAME } from '@rc/domain';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLinkBase } from 'react-router';
+import { Link as RouterLinkBase } from 'react-router';
 import { deferredComponent } from '../components/deferredComponent';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { withTexts } from '../i18n';
 import '../features/account/texts';
 import { useSession } from '../lib/session';
 import { HELP_ROUTES } from './helpRoutes';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NavButton } from './NavButton';
 import { UserMenu } from './UserMenu';
 
 // The phone menu (MUI Drawer) is not needed for the first paint: it loads when first opened.
 const useAccountDrawer = deferredComponent(() => import('./AccountDrawer'));
+// Staff get the console's menu, search and drawer from the staff console chunk.
+const StaffNav = lazy(() => withTexts(import('./StaffConsole')).then((module) => ({ default: module.StaffNav })));
 
-interface NavRoute {
-  to: string;
-  label: 'nav.dashboard' | 'nav.participants' | 'nav.invitations' | (typeof HELP_ROUTES)[number]['label'];
-}
-
-/** The menu shows only the routes the user may open. */
-function routesFor(isAdmin: boolean): NavRoute[] {
-  return isAdmin
-    ? [
-        { to: '/participants', label: 'nav.participants' },
-        { to: '/invitations', label: 'nav.invitations' },
-      ]
-    : [{ to: '/dashboard', label: 'nav.dashboard' }, ...HELP_ROUTES];
-}
+/** The participant's menu: only the routes they may open. */
+const PARTICIPANT_ROUTES = [{ to: '/dashboard', label: 'nav.dashboard' } as const, ...HELP_ROUTES];
 
 /**
  * The top bar (participant spec section 2): the logo to /dashboard, the route buttons, the language
  * switch and the user menu. Participants on narrow screens get a menu button instead of the route
- * buttons, opening the drawer with their account tabs; the staff bar is unchanged.
+ * buttons, opening the drawer with their account tabs. Staff get the console's menu (StaffNav).
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -105,22 +97,17 @@ export function TopBar() {
             {PROGRAM_NAME}
           </Box>
         </Link>
-        {session && (
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{ display: participantMenu ? { xs: 'none', md: 'flex' } : 'flex', gap: 1 }}
-          >
-            {routesFor(isAdmin).map((route) => (
-              <Button
-                key={route.to}
-                component={NavLink}
-                to={route.to}
-                color="inherit"
-                sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } }}
-              >
+        {session && isAdmin && (
+          <Suspense fallback={null}>
+            <StaffNav />
+          </Suspense>
+        )}
+        {participantMenu && (
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+            {PARTICIPANT_ROUTES.map((route) => (
+              <NavButton key={route.to} to={route.to}>
                 {t(route.label)}
-              </Button>
+              </NavButton>
             ))}
           </Box>
         )}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { withTexts } from '../i18n';
 import { useSession } from '../lib/session';
@@ -23,12 +23,15 @@ const TripPage = lazy(() => withTexts(import('../features/trips/TripPage')));
 const PaymentPage = lazy(() => withTexts(import('../features/payments/PaymentPage')));
 const SupportPage = lazy(() => withTexts(import('../features/inquiries/SupportPage')));
 const FaqPage = lazy(() => withTexts(import('../features/inquiries/FaqPage')));
-const StaffParticipantsPage = lazy(() =>
-  withTexts(import('../features/staff-console/StaffConsole')).then((module) => ({ default: module.ParticipantsPage })),
-);
-const StaffInvitationsPage = lazy(() =>
-  withTexts(import('../features/staff-console/StaffConsole')).then((module) => ({ default: module.InvitationsPage })),
-);
+/** A page of the staff console (app/StaffConsole.ts), loaded only when a staff route is opened. */
+function staffPage(name: Exclude<keyof typeof import('./StaffConsole'), 'StaffNav'>) {
+  return lazy(() => withTexts(import('./StaffConsole')).then((module) => ({ default: module[name] as ComponentType })));
+}
+const StaffParticipantsPage = staffPage('ParticipantsPage');
+const StaffInvitationsPage = staffPage('InvitationsPage');
+const StaffParticipantDetailPage = staffPage('ParticipantDetailPage');
+const StaffUsersPage = staffPage('UsersPage');
+const StaffConfigurationsPage = staffPage('ConfigurationsPage');
 
 /** /dashboard: the participant's own account area (Dashboard tab), or the participant list for staff. */
 function DashboardRoute() {
@@ -75,7 +78,10 @@ const routes: RouteObject[] = [
             element: <RequireAuth audience="admin" />,
             children: [
               { path: '/participants', element: <StaffParticipantsPage /> },
+              { path: '/participant/:username', element: <StaffParticipantDetailPage /> },
               { path: '/invitations', element: <StaffInvitationsPage /> },
+              { path: '/permission', element: <StaffUsersPage /> },
+              { path: '/configurations', element: <StaffConfigurationsPage /> },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

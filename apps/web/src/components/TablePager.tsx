@@ -14,6 +14,8 @@ export interface TablePagerProps {
   onPageChange: (page: number) => void;
   /** Absent for a fixed page size. */
   onRowsPerPageChange?: (rowsPerPage: number) => void;
+  /** The page sizes offered; 10/20/100 unless a screen says otherwise. */
+  rowsPerPageOptions?: readonly number[];
   /** No next page yet (the last page, or the next one is still loading). */
   nextDisabled?: boolean;
   showFirstLast?: boolean;
@@ -26,6 +28,7 @@ export function TablePager({
   rowsPerPage,
   onPageChange,
   onRowsPerPageChange,
+  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
   nextDisabled,
   showFirstLast,
 }: TablePagerProps) {
@@ -36,7 +39,7 @@ export function TablePager({
       count={count}
       page={page}
       rowsPerPage={rowsPerPage}
-      rowsPerPageOptions={onRowsPerPageChange ? ROWS_PER_PAGE_OPTIONS : []}
+      rowsPerPageOptions={onRowsPerPageChange ? [...rowsPerPageOptions] : []}
       onPageChange={(_, value) => onPageChange(value)}
       onRowsPerPageChange={(event) => onRowsPerPageChange?.(Number(event.target.value))}
       labelRowsPerPage={t('pagination.rowsPerPage')}
@@ -62,8 +65,8 @@ export function TablePager({
  * Paging through a keyset list: the page, its size and the cursor that starts it (the nextToken
  * seen at the end of the page before). A new `query` or page size starts again from the first page.
  */
-export function useKeysetPages(query = '') {
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
+export function useKeysetPages(query = '', initialRowsPerPage: number = ROWS_PER_PAGE_OPTIONS[0] ?? 10) {
+  const [rowsPerPage, setRowsPerPage] = useState<number>(initialRowsPerPage);
   const key = `${rowsPerPage}\u0000${query}`;
   const [stored, setStored] = useState<{ key: string; page: number; tokens: (string | null)[] }>({
     key,

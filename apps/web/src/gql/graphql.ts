@@ -1568,6 +1568,44 @@ export type ParticipantStatus =
   | 'onboarded'
   | 'suspended';
 
+export type ParticipantTimelineConnection = {
+  __typename?: 'ParticipantTimelineConnection';
+  items: Array<ParticipantTimelineItem>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One thing that happened to a participant's account */
+export type ParticipantTimelineItem = {
+  __typename?: 'ParticipantTimelineItem';
+  /** Who did it (username, System or system) */
+  actor?: Maybe<Scalars['String']['output']>;
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** When (payment: when paid; others: when created) */
+  at: Scalars['DateTime']['output'];
+  /** The record: audit eventId, notification, inquiry, comment, statement or transaction id */
+  id: Scalars['ID']['output'];
+  kind: ParticipantTimelineKind;
+  /** audit: the note (e.g. closing reason); notification: status message; inquiry: category; comment: author */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The record to open: the inquiry (inquiry, comment), statement (statement, transaction, payment) or template (notification) */
+  refId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** audit: the changed fields, comma-separated; notification: template; inquiry and inquiryComment: the start of the body; statement: file name; transaction and payment: type */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** audit: INSERT/MODIFY/REMOVE; notification: subject or template; inquiry: subject; inquiryComment: message or note; statement: month; transaction and payment: description */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a timeline item is */
+export type ParticipantTimelineKind =
+  | 'audit'
+  | 'inquiry'
+  | 'inquiryComment'
+  | 'notification'
+  | 'payment'
+  | 'statement'
+  | 'transaction';
+
 export type PaymentCard = {
   __typename?: 'PaymentCard';
   alias?: Maybe<Scalars['String']['output']>;
@@ -1662,6 +1700,8 @@ export type Query = {
   getParticipantInquiry?: Maybe<ParticipantInquiry>;
   getParticipantStatement?: Maybe<ParticipantStatement>;
   getParticipantStatementsByUsername: ModelParticipantStatementConnection;
+  /** Staff: a participant's timeline — changes of the account record (audit), notifications, inquiries and comments, statements, transactions and payments — newest first by default */
+  getParticipantTimeline: ParticipantTimelineConnection;
   /** Staff: participants of one status by creation time (newest first by default) */
   getParticipantsByStatus: ModelParticipantConnection;
   getPaymentCard?: Maybe<PaymentCard>;
@@ -1726,6 +1766,10 @@ export type Query = {
   listVehicles: ModelVehicleConnection;
   /** The city and state of a five-digit ZIP code (null when unknown); the address forms fill them in */
   lookupZip?: Maybe<ZipPlace>;
+  /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
+  searchParticipants: ModelParticipantConnection;
+  /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
+  staffSearch: Array<StaffSearchHit>;
 };
 
 
@@ -1904,6 +1948,14 @@ export type QueryGetParticipantStatementsByUsernameArgs = {
 };
 
 
+export type QueryGetParticipantTimelineArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
 export type QueryGetParticipantsByStatusArgs = {
   createdAt?: InputMaybe<ModelDateKeyConditionInput>;
   filter?: InputMaybe<ModelParticipantFilterInput>;
@@ -2014,6 +2066,7 @@ export type QueryGetTripsByUsernameByCreatedAtArgs = {
   filter?: InputMaybe<ModelTripFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  participantView?: InputMaybe<Scalars['Boolean']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   username: Scalars['ID']['input'];
 };
@@ -2240,12 +2293,69 @@ export type QueryLookupZipArgs = {
   zip: Scalars['String']['input'];
 };
 
+
+export type QuerySearchParticipantsArgs = {
+  filter?: InputMaybe<StaffParticipantFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  sortField?: InputMaybe<StaffParticipantSortField>;
+};
+
+
+export type QueryStaffSearchArgs = {
+  query: Scalars['String']['input'];
+};
+
 /** Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded */
 export type RefundTransactionInput = {
   amountCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   transactionId: Scalars['ID']['input'];
 };
+
+/** Every condition given must hold */
+export type StaffParticipantFilterInput = {
+  /** All of these flags are set */
+  flags?: InputMaybe<Array<StaffParticipantFlag>>;
+  onboardedDate?: InputMaybe<ModelDateKeyConditionInput>;
+  participantPilotProgramId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any of these statuses */
+  status?: InputMaybe<Array<ParticipantStatus>>;
+};
+
+/** A flag the staff list filters on */
+export type StaffParticipantFlag =
+  | 'hasIntegrityViolation'
+  | 'isBillingDefault'
+  | 'isBillingOverdue'
+  | 'isInactive'
+  | 'isVinMismatch';
+
+/** Order of the staff list, ties broken by username. lastName and email ignore case (no last name sorts as empty); no onboardedDate sorts before every date (last when DESC). */
+export type StaffParticipantSortField =
+  | 'accountNo'
+  | 'createdAt'
+  | 'email'
+  | 'lastName'
+  | 'onboardedDate'
+  | 'status';
+
+/** One thing the console search found; username is the participant it belongs to */
+export type StaffSearchHit = {
+  __typename?: 'StaffSearchHit';
+  id: Scalars['ID']['output'];
+  kind: StaffSearchKind;
+  label: Scalars['String']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffSearchKind =
+  | 'device'
+  | 'participant'
+  | 'transaction'
+  | 'trip';
 
 /** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
 export type StatementRun = {
@@ -2827,6 +2937,8 @@ export type UpdateParticipantInput = {
   closedReason?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only; null or blank clears it */
+  governmentAffiliation?: InputMaybe<Scalars['String']['input']>;
   hasIntegrityViolation?: InputMaybe<Scalars['Boolean']['input']>;
   isBillingDefault?: InputMaybe<Scalars['Boolean']['input']>;
   isBillingOverdue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3391,6 +3503,7 @@ export type TripsTabTripsQueryVariables = Exact<{
   username: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  participantView?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
@@ -4191,12 +4304,13 @@ export const SurveyCreateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SurveyCreateMutation, SurveyCreateMutationVariables>;
 export const TripsTabTripsDocument = new TypedDocumentString(`
-    query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String) {
+    query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String, $participantView: Boolean) {
   getTripsByUsernameByCreatedAt(
     username: $username
     limit: $limit
     nextToken: $nextToken
     sortDirection: DESC
+    participantView: $participantView
   ) {
     items {
       ...TripFigures

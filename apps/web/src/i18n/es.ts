@@ -167,6 +167,18 @@ export const es: StartTranslation = {
     userNotFound: 'El usuario no existe.',
     cannotDisableSelf: 'No puede deshabilitar su propia cuenta.',
     cannotLeaveAdmins: 'No puede quitarse a sí mismo del grupo Admins.',
+    staffInviteExists:
+      'Ya existe una cuenta con este correo electrónico. Búsquela en la lista de usuarios y agréguela al grupo Admins.',
+    staffInviteMailFailed:
+      'No se pudo enviar el correo de invitación, así que no se creó ninguna cuenta. Inténtelo de nuevo más tarde.',
+    configurationValueRequired: 'Esta configuración requiere un valor.',
+    sessionTimeoutInvalid:
+      'El tiempo de espera de la sesión del participante debe ser un número entero de minutos del 1 al 1440.',
+    billingDaysInvalid: 'Los plazos del saldo deben ser números enteros de días del 0 al 3650.',
+    billingDaysOrder: 'Los plazos del saldo no pueden disminuir: vencido ≤ en mora ≤ en incumplimiento.',
+    pilotEndDateInvalid: 'La fecha de fin del piloto debe ser una fecha escrita AAAA-MM-DD.',
+    paymentsWidgetUrlInvalid: 'La URL del widget de tarjetas debe ser una dirección http(s) o una ruta de este sitio.',
+    configurationTextTooLong: 'El valor debe ser una sola línea de 500 caracteres como máximo.',
     vehicleModelRequired: 'El modelo del vehículo es obligatorio',
     vehicleOtherModelRequired: 'Se requiere un modelo',
     registrationStateRequired: 'El estado de registro es obligatorio',
@@ -218,7 +230,7 @@ export const es: StartTranslation = {
     tripSegmentBilled:
       'Este segmento ya figura en una transacción o un estado de cuenta y no se puede eliminar. Corríjalo con un ajuste del viaje.',
     tripSegmentHasAdjustments: 'Este segmento tiene ajustes de viaje y no se puede eliminar.',
-    tripInvalidateNoteRequired: 'Se requiere una nota para invalidar un viaje.',
+    tripInvalidateNoteRequired: 'Se requiere una nota de invalidación',
     tripReprocessOnlyPending: 'Un viaje solo se puede volver a poner en pendiente, para procesarlo de nuevo.',
     tripReprocessFieldsNeedPending:
       'La ruta y la distancia GPS solo se pueden cambiar con una solicitud de reprocesamiento.',
@@ -290,8 +302,6 @@ export const es: StartTranslation = {
     home: 'Inicio de {{program}}',
     main: 'Navegación principal',
     dashboard: 'Panel',
-    participants: 'Participantes',
-    invitations: 'Invitaciones',
     accountMenu: 'Menú de la cuenta',
     signedInAs: 'Sesión iniciada como {{email}}',
     signOut: 'Cerrar sesión',
@@ -335,17 +345,6 @@ export const es: StartTranslation = {
     setNewPassword: 'Establecer nueva contraseña',
     backToSignIn: 'Volver a iniciar sesión',
     success: 'Se cambió su contraseña. Inicie sesión con su nueva contraseña.',
-  },
-  participants: {
-    title: 'Participantes',
-    tableLabel: 'Participantes',
-    accountNo: 'N.º de cuenta',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    status: 'Estado',
-    pilot: 'Piloto',
-    created: 'Creado',
-    empty: 'Todavía no hay participantes.',
   },
   pagination: {
     rowsPerPage: 'Filas por página:',

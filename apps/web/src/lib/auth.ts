@@ -1,5 +1,5 @@
 import { type Group, groupsForRole } from '@rc/domain';
-import { ApiError, apiErrorFromBody } from './errors';
+import { jsonRequest } from './jsonRequest';
 
 /**
  * Client of the identity routes (better-auth behind the server, same origin, cookies): the session
@@ -19,32 +19,8 @@ interface SessionBody {
   user?: { id?: unknown; email?: unknown; role?: unknown } | null;
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${AUTH_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (cause) {
-    throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
-  const text = await response.text();
-  let json: unknown = null;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
-  }
-  if (!response.ok) throw apiErrorFromBody(json, response.status);
-  return json as T;
+export function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return jsonRequest<T>(method, `${AUTH_BASE}${path}`, body);
 }
 
 /** Current session, or null when signed out. */

@@ -72,5 +72,27 @@ export const participants = pgTable(
     index('participants_created_idx').on(t.createdAt, t.username),
     index('participants_email_idx').on(t.email),
     index('participants_onboarded_idx').on(t.onboardedDate),
+    // Staff participant search (participants/participant-search.read-model.ts): case-insensitive prefix
+    // matches (LIKE 'abc%') on lower(...) with text_pattern_ops, whatever the database's collation.
+    index('participants_first_name_search_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('participants_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('participants_full_name_search_idx').using(
+      'btree',
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index('participants_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('participants_account_no_search_idx').using('btree', sql`(${t.accountNo}::text) text_pattern_ops`),
+    index('participants_phone_digits_search_idx').using(
+      'btree',
+      sql`regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g') text_pattern_ops`,
+    ),
+    // The staff list's sort orders (key, username), for keyset pages in either direction.
+    index('participants_last_name_sort_idx').on(sql`lower(coalesce(${t.lastName}, ''))`, t.username),
+    index('participants_email_sort_idx').on(sql`lower(${t.email})`, t.username),
+    index('participants_status_sort_idx').on(t.status, t.username),
+    index('participants_onboarded_sort_idx').on(
+      sql`coalesce(${t.onboardedDate}, '-infinity'::timestamptz)`,
+      t.username,
+    ),
   ],
 );

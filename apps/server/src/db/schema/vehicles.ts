@@ -94,6 +94,8 @@ export const vehicles = pgTable(
     index('vehicles_mro_id_idx').on(t.mroId),
     index('vehicles_epa_vehicle_id_idx').on(t.epaVehicleId),
     index('vehicles_participant_connection_id_idx').on(t.participantConnectionId),
+    // Staff participant search by VIN prefix (participants/participant-search.read-model.ts).
+    index('vehicles_vin_search_idx').using('btree', sql`lower(${t.vin}) text_pattern_ops`),
   ],
 );
 
@@ -163,5 +165,10 @@ export const mileageReportingOptions = pgTable(
     index('mileage_reporting_options_vehicle_id_idx').on(t.vehicleId),
     index('mileage_reporting_options_device_imei_idx').on(t.deviceImei),
     index('mileage_reporting_options_last_reported_idx').on(t.lastReportedDate),
+    // Staff participant search by serial number prefix (participants/participant-search.read-model.ts).
+    index('mileage_reporting_options_serial_search_idx').using(
+      'btree',
+      sql`lower(${t.deviceSerialNumber}) text_pattern_ops`,
+    ),
   ],
 );

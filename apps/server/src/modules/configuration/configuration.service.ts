@@ -1,6 +1,9 @@
 import {
+  BILLING_AGE_KEYS,
+  billingAgesOrderError,
   CONFIGURATION_DEFINITIONS,
   configurationKeySchema,
+  configurationValueError,
   mapTileSource,
   updateConfigurationSchema,
 } from '@rc/domain';
@@ -38,18 +41,24 @@ export class ConfigurationService {
     });
   }
 
-  /** Staff edit a value (and optionally its name, description and options); a value must be one of the options. */
+  /**
+   * Staff edit a value (and optionally its name, description and options). The value is checked per key
+   * (configurationValueError: one of the options, whole numbers for the session timeout and balance ages,
+   * a date, usable addresses, one line of text) and the balance ages stay in order. Every reader asks the
+   * table when it needs a value, so a change applies at once, without a restart; the change is recorded
+   * in the audit trail by the table's trigger, with the admin as updatedBy.
+   */
   async updateConfiguration(actor: Actor | null, input: unknown): Promise<ConfigurationRow> {
     const admin = requireAdmin(actor);
     const { key, ...changes } = validate(updateConfigurationSchema, input);
     const current = await this.repo.findByKey(key);
     if (!current) throw new AppError('NOT_FOUND', 'configurationNotFound');
     const options = changes.options ?? current.options;
-    if (changes.value && options.length > 0 && !options.some((o) => o.value === changes.value)) {
-      throw new AppError('BAD_USER_INPUT', 'configurationValueNotAnOption');
-    }
-    if (key === 'MAP_TILE_URL' && changes.value && !mapTileSource(changes.value)) {
-      throw new AppError('BAD_USER_INPUT', 'mapTileUrlInvalid');
+    if (changes.value !== undefined) {
+      const problem = configurationValueError(key, changes.value, options);
+      if (problem) throw new AppError('BAD_USER_INPUT', problem);
+      if ((BILLING_AGE_KEYS as readonly string[]).includes(key))
+        await this.requireBillingAgesInOrder(key, changes.value);
     }
     const updated = await withActor(this.repo.db, admin.username, (tx) =>
       this.repo.update(tx, key, { ...changes, updatedBy: admin.username }),
@@ -57,6 +66,19 @@ export class ConfigurationService {
     if (!updated) throw new AppError('NOT_FOUND', 'configurationNotFound');
     if (key === 'MAP_TILE_URL') this.setMapTiles(updated.value);
     return updated;
+  }
+
+  /** A changed balance age keeps due ≤ overdue ≤ default with the other two as stored. */
+  private async requireBillingAgesInOrder(key: string, value: string): Promise<void> {
+    const values = Object.fromEntries(
+      await Promise.all(
+        BILLING_AGE_KEYS.map(
+          async (k) => [k, k === key ? value : ((await this.repo.findByKey(k))?.value ?? '')] as const,
+        ),
+      ),
+    ) as Record<(typeof BILLING_AGE_KEYS)[number], string>;
+    const problem = billingAgesOrderError(values);
+    if (problem) throw new AppError('BAD_USER_INPUT', problem);
   }
 
   async ensureDefaults(): Promise<void> {

@@ -81,6 +81,30 @@ export class ConnectionsRepository {
       .limit(limit);
   }
 
+  /**
+   * Marks the participant's connections of a vehicle (by vehicle, or the one the vehicle points at) as
+   * needing a restore; returns the rows changed.
+   */
+  forceRestore(
+    tx: Executor,
+    target: { username: string; vehicleId: string; connectionId: string | null },
+    updatedBy: string,
+  ): Promise<ConnectionRow[]> {
+    const c = participantConnections;
+    return tx
+      .update(c)
+      .set({ forceRestoreConnection: true, updatedBy, updatedAt: new Date() })
+      .where(
+        and(
+          eq(c.username, target.username),
+          target.connectionId
+            ? or(eq(c.vehicleId, target.vehicleId), eq(c.id, target.connectionId))
+            : eq(c.vehicleId, target.vehicleId),
+        ),
+      )
+      .returning();
+  }
+
   async insert(tx: Executor, row: NewConnectionRow): Promise<ConnectionRow> {
     const [created] = await tx.insert(participantConnections).values(row).returning();
     if (!created) throw new Error('connection insert returned no row');

@@ -3,7 +3,7 @@ import {
   createParticipantConnectionSchema,
   updateParticipantConnectionSchema,
 } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import {
   TelematicsError,
@@ -15,7 +15,7 @@ import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
-import { usernameOf, type VehiclesService } from '../vehicles/vehicles.service.js';
+import { type TelematicsSwitch, usernameOf, type VehiclesService } from '../vehicles/vehicles.service.js';
 import type { ConnectionRow, ConnectionsRepository, NewConnectionRow } from './connections.repository.js';
 
 export interface ConnectionFilter {
@@ -90,6 +90,24 @@ export class ConnectionsService {
       }
       return connection;
     });
+  }
+
+  /**
+   * Staff switched a vehicle to telematics (staff spec section 4): its connections must be restored,
+   * so the participant goes through the vehicle maker's consent again (their dashboard asks for it and
+   * the daily reading skips the connection until then). A vehicle without a connection already asks
+   * for one. Runs in the vehicle edit's transaction (VehiclesService.onSwitchedToTelematics).
+   */
+  forceRestoreForVehicle(tx: Transaction, change: TelematicsSwitch): Promise<ConnectionRow[]> {
+    return this.repo.forceRestore(
+      tx,
+      {
+        username: change.vehicle.username,
+        vehicleId: change.vehicle.id,
+        connectionId: change.vehicle.participantConnectionId,
+      },
+      change.actor,
+    );
   }
 
   /** A participant's connections (own or staff), newest first by default. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { emailSchema, GROUPS, PROGRAM_NAME, passwordSchema } from '@rc/domain';
+import { emailSchema, GROUPS, passwordSchema } from '@rc/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
@@ -8,7 +8,10 @@ import { accounts, sessions, users } from '../../db/schema/index.js';
 import { createSeedIdentity } from '../../db/seed/seed.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { staffWelcomeEmail } from './staff-welcome.js';
 import type { UserAdminService } from './user-admin.service.js';
+
+export { staffWelcomeEmail };
 
 /** Who the audit trail names for changes made from the command line. */
 const SYSTEM_STAFF = { username: 'System', email: 'system@localhost', groups: [GROUPS.admins] };
@@ -33,21 +36,6 @@ export interface CreateAdminResult {
   passwordSet: boolean;
   /** The new staff member was e-mailed how to choose a password. */
   mailed: boolean;
-}
-
-/** The welcome e-mail of a staff account created without a password. */
-export function staffWelcomeEmail(email: string, portalUrl: string): { subject: string; text: string } {
-  const reset = new URL('/forgot-password', portalUrl).toString();
-  return {
-    subject: `Your ${PROGRAM_NAME} staff account`,
-    text: [
-      `A staff account (group ${GROUPS.admins}) has been created for ${email} in the ${PROGRAM_NAME} account portal.`,
-      '',
-      `To choose your password, open ${reset}, enter this address and then the six-digit code that is e-mailed to you.`,
-      '',
-      'If you did not expect this, tell your administrator.',
-    ].join('\n'),
-  };
 }
 
 /**

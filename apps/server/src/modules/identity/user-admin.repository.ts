@@ -1,11 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { accounts, sessions, users } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
 export type UserRow = typeof users.$inferSelect;
+/** A listed user, with when their newest session began (null: no session kept). */
+export type ListedUserRow = UserRow & { lastSignInAt: Date | null };
+
+/** The user's role list, trimmed, as an SQL array. */
+const roleList = sql`string_to_array(replace(coalesce(${users.role}, ''), ' ', ''), ',')`;
+const listedColumns = {
+  ...getTableColumns(users),
+  // Written out: drizzle leaves column names unqualified in a selection, which the subquery would misread.
+  lastSignInAt: sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`.mapWith(
+    (value: string | Date | null) => (value == null ? null : new Date(value)),
+  ),
+};
 
 /** SQL only: the identity store's users, their role (groups), ban flag (disabled) and sessions. */
 export class UserAdminRepository {
@@ -16,23 +28,44 @@ export class UserAdminRepository {
     return rows[0] ?? null;
   }
 
-  /** Users whose role list holds `role`, by e-mail (unique). The role is a comma-separated list. */
+  async findByEmail(email: string, ex: Executor = this.db): Promise<UserRow | null> {
+    const rows = await ex.select().from(users).where(eq(users.email, email)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Users whose role list holds `role` (null: users with neither group, 'N/A'), by e-mail (unique),
+   * with their newest session's start. The role is a comma-separated list.
+   */
   listByRole(
-    role: string,
+    role: 'admin' | 'user' | null,
     page: { limit: number; after: CursorValue[] | null; direction: SortDirection },
-  ): Promise<UserRow[]> {
+  ): Promise<ListedUserRow[]> {
     const key = [users.email];
     return this.db
-      .select()
+      .select(listedColumns)
       .from(users)
       .where(
         and(
-          sql`${role} = any(string_to_array(replace(coalesce(${users.role}, ''), ' ', ''), ','))`,
+          role === null ? sql`not (${roleList} && array['admin', 'user'])` : sql`${role} = any(${roleList})`,
           afterKey(key, page.after, page.direction),
         ),
       )
       .orderBy(...orderByKey(key, page.direction))
       .limit(page.limit);
+  }
+
+  /** A confirmed staff account (role admin) with a credential of the given password hash; returns its id. */
+  async createStaffUser(tx: Executor, email: string, passwordHash: string): Promise<UserRow> {
+    const id = crypto.randomUUID().replaceAll('-', '');
+    const [row] = await tx
+      .insert(users)
+      .values({ id, email, name: email, emailVerified: true, role: 'admin' })
+      .returning();
+    await tx
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    return row as UserRow;
   }
 
   async setRole(tx: Executor, id: string, role: string | null): Promise<UserRow | null> {

@@ -1,25 +1,32 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AdminUser,
   type AdminUserList,
   GROUPS,
   type Group,
+  groupsForRole,
+  inviteStaffMemberSchema,
   listUsersInGroupSchema,
+  listUsersWithoutGroupSchema,
   roleForGroup,
   userGroupChangeSchema,
   userStatusChangeSchema,
 } from '@rc/domain';
+import { hashPassword } from 'better-auth/crypto';
 import { withActor } from '../../db/actor.js';
 import type { AuditDiffEntry } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
 import { paginate } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type Actor, requireAdmin } from './actor.js';
-import type { UserAdminRepository, UserRow } from './user-admin.repository.js';
+import { staffWelcomeEmail } from './staff-welcome.js';
+import type { ListedUserRow, UserAdminRepository, UserRow } from './user-admin.repository.js';
 
 /** The result of a change: what changed (empty when the user already was as asked) and the user after it. */
 export interface UserChange {
-  action: 'addUserToGroup' | 'removeUserFromGroup' | 'enableUser' | 'disableUser';
+  action: 'addUserToGroup' | 'removeUserFromGroup' | 'enableUser' | 'disableUser' | 'inviteStaffMember';
   username: string;
   groupname?: Group;
   diff: AuditDiffEntry[];
@@ -39,8 +46,8 @@ const rolesOf = (role: string | null | undefined): string[] =>
 
 const isEnabled = (u: UserRow): boolean => !u.banned || (!!u.banExpires && u.banExpires.getTime() < Date.now());
 
-/** A user as the identity service the original system used lists them. */
-export function toAdminUser(u: UserRow): AdminUser {
+/** A user as the identity service the original system used lists them, with their groups and last sign-in. */
+export function toAdminUser(u: UserRow | ListedUserRow): AdminUser {
   return {
     Username: u.id,
     Attributes: [
@@ -52,7 +59,15 @@ export function toAdminUser(u: UserRow): AdminUser {
     UserStatus: u.emailVerified ? 'CONFIRMED' : 'UNCONFIRMED',
     UserCreateDate: u.createdAt.toISOString(),
     UserLastModifiedDate: u.updatedAt.toISOString(),
+    Groups: groupsForRole(u.role),
+    UserLastSignInDate: 'lastSignInAt' in u && u.lastSignInAt ? u.lastSignInAt.toISOString() : null,
   };
+}
+
+/** What inviting a staff member needs besides the tables: the mail transport and the portal's address. */
+export interface StaffInviteDeps {
+  mailer?: Mailer;
+  portalUrl: string;
 }
 
 /**
@@ -66,21 +81,80 @@ export class UserAdminService {
   constructor(
     private readonly repo: UserAdminRepository,
     private readonly audit: AuditService,
+    private readonly invites: StaffInviteDeps = { portalUrl: 'http://localhost:3000' },
   ) {}
 
   async listUsersInGroup(actor: Actor | null, query: unknown): Promise<AdminUserList> {
     requireAdmin(actor);
     const { groupname, limit, token } = validate(listUsersInGroupSchema, query ?? {});
+    return this.listByRole(roleForGroup(groupname), limit, token);
+  }
+
+  /** Users in neither group ('N/A'), paged like listUsersInGroup. */
+  async listUsersWithoutGroup(actor: Actor | null, query: unknown): Promise<AdminUserList> {
+    requireAdmin(actor);
+    const { limit, token } = validate(listUsersWithoutGroupSchema, query ?? {});
+    return this.listByRole(null, limit, token);
+  }
+
+  private async listByRole(role: 'admin' | 'user' | null, limit: number, token?: string): Promise<AdminUserList> {
     const page = await paginate(
       { limit, nextToken: token, sortDirection: 'ASC' },
       {
         defaultDirection: 'ASC',
         arity: 1,
-        keyOf: (u: UserRow) => [u.email],
-        fetch: (q) => this.repo.listByRole(roleForGroup(groupname), q),
+        keyOf: (u: ListedUserRow) => [u.email],
+        fetch: (q) => this.repo.listByRole(role, q),
       },
     );
     return { Users: page.items.map(toAdminUser), NextToken: page.nextToken };
+  }
+
+  /**
+   * A new staff member: a confirmed account in Admins with an unguessable password nobody sees, and an
+   * e-mail telling them to choose their own through the password reset (as `npm run create-admin`
+   * without a password). The account, its audit event (INSERT users#id, by the admin) and the e-mail go
+   * together: when the e-mail cannot be sent, nothing is created. An address that already has an
+   * account is refused; staff add that account to Admins from the list instead.
+   */
+  async inviteStaffMember(actor: Actor | null, body: unknown): Promise<UserChange> {
+    const admin = requireAdmin(actor);
+    const { email } = validate(inviteStaffMemberSchema, body ?? {});
+    if (await this.repo.findByEmail(email)) throw new AppError('CONFLICT', 'staffInviteExists');
+    const hash = await hashPassword(randomBytes(32).toString('base64url'));
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const user = await this.repo.createStaffUser(tx, email, hash).catch((error: unknown) => {
+        // Two invitations of one address at once: the second meets the unique e-mail.
+        if ((error as { cause?: { code?: string }; code?: string })?.cause?.code === '23505') {
+          throw new AppError('CONFLICT', 'staffInviteExists');
+        }
+        throw error;
+      });
+      const diff = [{ key: 'role', old: null, new: 'admin' }];
+      await this.audit.record(tx, {
+        key: `users#${user.id}`,
+        eventName: 'INSERT',
+        diff,
+        note: `inviteStaffMember ${email}`,
+        username: user.id,
+        updatedBy: admin.username,
+      });
+      if (!this.invites.mailer) throw new AppError('SERVICE_UNAVAILABLE', 'staffInviteMailFailed');
+      try {
+        await this.invites.mailer.send({ to: email, ...staffWelcomeEmail(email, this.invites.portalUrl) });
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 'staffInviteMailFailed');
+      }
+      return {
+        action: 'inviteStaffMember',
+        username: user.id,
+        groupname: GROUPS.admins,
+        diff,
+        sessionsEnded: 0,
+        user: toAdminUser(user),
+        message: `Invited ${email} to ${GROUPS.admins}`,
+      };
+    });
   }
 
   async addUserToGroup(actor: Actor | null, body: unknown): Promise<UserChange> {

@@ -1,5 +1,11 @@
-import { PARTICIPANT_STATUSES } from '@rc/domain';
-import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
+import {
+  PARTICIPANT_STATUSES,
+  STAFF_PARTICIPANT_FLAGS,
+  STAFF_PARTICIPANT_PAGE,
+  STAFF_PARTICIPANT_SORT_FIELDS,
+} from '@rc/domain';
+import { builder, DateKeyConditionInput, pageArgs, SortDirectionEnum } from '../../graphql/builder.js';
+import { MAX_LIMIT_EXTENSION } from '../../graphql/cost-limit.js';
 import { PilotProgram } from '../programs/programs.schema.js';
 import type { ParticipantRow } from './participants.repository.js';
 
@@ -91,7 +97,45 @@ const ParticipantFilterInput = builder.inputType('ModelParticipantFilterInput', 
   }),
 });
 
+const StaffParticipantFlag = builder.enumType('StaffParticipantFlag', {
+  description: 'A flag the staff list filters on',
+  values: STAFF_PARTICIPANT_FLAGS,
+});
+
+const StaffParticipantSortField = builder.enumType('StaffParticipantSortField', {
+  description:
+    'Order of the staff list, ties broken by username. lastName and email ignore case (no last name sorts as empty); no onboardedDate sorts before every date (last when DESC).',
+  values: STAFF_PARTICIPANT_SORT_FIELDS,
+});
+
+const StaffParticipantFilterInput = builder.inputType('StaffParticipantFilterInput', {
+  description: 'Every condition given must hold',
+  fields: (t) => ({
+    status: t.field({ type: [ParticipantStatus], description: 'Any of these statuses' }),
+    participantPilotProgramId: t.id(),
+    flags: t.field({ type: [StaffParticipantFlag], description: 'All of these flags are set' }),
+    onboardedDate: t.field({ type: DateKeyConditionInput }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  searchParticipants: t.field({
+    type: ParticipantConnection,
+    authScopes: { admin: true },
+    description:
+      'Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default.',
+    args: {
+      search: t.arg.string(),
+      filter: t.arg({ type: StaffParticipantFilterInput }),
+      sortField: t.arg({ type: StaffParticipantSortField }),
+      sortDirection: t.arg({ type: SortDirectionEnum }),
+      limit: t.arg.int(),
+      nextToken: t.arg.string(),
+    },
+    // The cost limit counts its pages at their real maximum.
+    extensions: { [MAX_LIMIT_EXTENSION]: STAFF_PARTICIPANT_PAGE.maxLimit },
+    resolve: (_root, args, ctx) => ctx.services.participantSearch.searchParticipants(ctx.actor, args),
+  }),
   getParticipant: t.field({
     type: Participant,
     nullable: true,
@@ -145,6 +189,7 @@ const UpdateParticipantInput = builder.inputType('UpdateParticipantInput', {
     status: t.field({ type: ParticipantStatus }),
     statusMessage: t.string(),
     closedReason: t.string({ description: 'Required when status becomes closed' }),
+    governmentAffiliation: t.string({ description: 'Staff only; null or blank clears it' }),
     closedDate: t.field({ type: 'DateTime', description: 'Ignored: the server records the time of closing' }),
     closedBy: t.string({ description: 'Ignored: the server records who closed the account' }),
     updatedBy: t.string({ description: 'Ignored: the server records the signed-in user' }),

@@ -49,12 +49,16 @@ export function notifiableChanges(before: ParticipantRow, after: ParticipantRow)
   return kinds;
 }
 
+/** Who made a change: the participant themselves, a staff member, or an automatic rule (a job). */
+export type ParticipantChangeSource = 'participant' | 'staff' | 'system';
+
 export interface ParticipantChange {
   before: ParticipantRow;
   after: ParticipantRow;
   changes: ParticipantChangeKind[];
   /** Username of who made the change (the participant or a staff member). */
   actor: string;
+  source: ParticipantChangeSource;
 }
 
 /**
@@ -140,7 +144,7 @@ export class ParticipantsService {
     const patch = decide(current);
     if (!patch || Object.keys(patch).length === 0) return current;
     const updated = await this.repo.update(tx, username, { ...patch, updatedBy });
-    await this.emit(tx, current, updated, updatedBy);
+    await this.emit(tx, current, updated, updatedBy, 'system');
     return updated;
   }
 
@@ -260,12 +264,13 @@ export class ParticipantsService {
             if (value !== undefined) patch[flag] = value;
           }
           if (input.statusMessage !== undefined) patch.statusMessage = input.statusMessage;
+          if (input.governmentAffiliation !== undefined) patch.governmentAffiliation = input.governmentAffiliation;
           Object.assign(patch, this.statusPatch(current, nextStatus, input.closedReason, actor.username));
         }
 
         await this.verifyAddress(current, patch);
         const updated = await this.repo.update(tx, current.username, patch);
-        await this.emit(tx, current, updated, actor.username);
+        await this.emit(tx, current, updated, actor.username, staff ? 'staff' : 'participant');
         return updated;
       },
       { note },
@@ -352,17 +357,23 @@ export class ParticipantsService {
           patch.onboardedDate = current.onboardedDate ?? new Date();
         }
         const updated = await this.repo.update(tx, current.username, patch);
-        await this.emit(tx, current, updated, actor.username);
+        await this.emit(tx, current, updated, actor.username, 'participant');
         return updated;
       },
       { note },
     );
   }
 
-  private async emit(tx: Transaction, before: ParticipantRow, after: ParticipantRow, actor: string): Promise<void> {
+  private async emit(
+    tx: Transaction,
+    before: ParticipantRow,
+    after: ParticipantRow,
+    actor: string,
+    source: ParticipantChangeSource,
+  ): Promise<void> {
     const changes = notifiableChanges(before, after);
     if (changes.length === 0) return;
-    for (const listener of this.listeners) await listener({ before, after, changes, actor }, tx);
+    for (const listener of this.listeners) await listener({ before, after, changes, actor, source }, tx);
   }
 
   /** Every new sign-up becomes a participant with status created in the default pilot. */

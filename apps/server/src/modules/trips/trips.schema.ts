@@ -299,6 +299,9 @@ builder.queryFields((t) => ({
       username: t.arg.id({ required: true }),
       createdAt: t.arg({ type: DateKeyConditionInput }),
       filter: t.arg({ type: TripFilterInput }),
+      participantView: t.arg.boolean({
+        description: "Staff: only the trips the participant sees (the staff console's Participant View)",
+      }),
       ...pageArgs(t),
     },
     resolve: (_root, args, ctx) =>
@@ -306,6 +309,7 @@ builder.queryFields((t) => ({
         ...args,
         username: String(args.username),
         filter: tripFilter(args.filter),
+        participantView: args.participantView === true,
       }),
   }),
   listTrips: t.field({

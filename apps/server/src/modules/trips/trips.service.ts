@@ -101,14 +101,20 @@ export class TripsService {
     });
   }
 
-  /** A participant's trips, newest first; a participant sees only their processed trips of 0.06 km or more. */
-  async getTripsByUsernameByCreatedAt(actor: Actor | null, args: TripListArgs & { username: string }) {
+  /**
+   * A participant's trips, newest first; a participant sees only their processed trips of 0.06 km or
+   * more, and so does staff asking for the participant's view.
+   */
+  async getTripsByUsernameByCreatedAt(
+    actor: Actor | null,
+    args: TripListArgs & { username: string; participantView?: boolean },
+  ) {
     const a = requireSelfOrAdmin(actor, args.username);
     return this.pageTrips(args, {
       key: this.repo.keyUsername(args.username),
       createdAt: args.createdAt,
       filter: args.filter,
-      participantView: !isAdmin(a.groups),
+      participantView: !isAdmin(a.groups) || args.participantView === true,
     });
   }
 
@@ -273,83 +279,90 @@ export class TripsService {
   async updateTrip(actor: Actor | null, raw: unknown): Promise<TripRow> {
     const admin = requireAdmin(actor);
     const input = validate(updateTripSchema, raw);
-    return withActor(this.repo.db, admin.username, async (tx) => {
-      const trip = await this.repo.lockById(tx, input.id);
-      if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
-      const now = new Date().toISOString();
-      const logs: TripLogEntry[] = [];
-      const log = (message: string) => logs.push({ timestamp: now, username: admin.username, message });
-      const values: Parameters<TripsRepository['updateTrip']>[2] = {};
+    // An invalidation's note is also the audit event's note, so the trail says why.
+    const auditNote = input.invalid === true ? input.notes : null;
+    return withActor(
+      this.repo.db,
+      admin.username,
+      async (tx) => {
+        const trip = await this.repo.lockById(tx, input.id);
+        if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
+        const now = new Date().toISOString();
+        const logs: TripLogEntry[] = [];
+        const log = (message: string) => logs.push({ timestamp: now, username: admin.username, message });
+        const values: Parameters<TripsRepository['updateTrip']>[2] = {};
 
-      if (input.reviewStatus === 'pending') {
-        values.reviewStatus = 'pending';
-        values.reviewReason = flagReason(input.reviewReason);
-        log(`Flagged for review (${values.reviewReason}).`);
-      } else if (input.reviewStatus === 'completed') {
-        values.reviewStatus = 'completed';
-        if (input.reviewReason) values.reviewReason = input.reviewReason;
-        log('Review completed.');
-      } else if (input.reviewReason) {
-        values.reviewReason = input.reviewReason;
-      }
-
-      if (input.notes) values.notes = input.notes;
-      if (input.invalid != null && input.invalid !== trip.invalid) {
-        values.invalid = input.invalid;
-        log(input.invalid ? `Invalidated: ${input.notes}` : 'Marked valid again.');
-      }
-
-      if (input.processStatus === 'pending') {
-        values.processStatus = 'pending';
-        const changed = input.polyline != null && input.polyline !== trip.polyline;
-        const versions: TripPolylineVersion[] = [...trip.polylines];
-        if (trip.polyline && versions.length === 0) {
-          versions.push({
-            polyline: trip.polyline,
-            description: 'original',
-            createdBy: 'system',
-            createdAt: trip.createdAt.toISOString(),
-          });
-        } else if (changed && trip.polyline && !versions.some((v) => v.polyline === trip.polyline)) {
-          versions.push({
-            polyline: trip.polyline,
-            description: 'replaced by re-process',
-            createdBy: admin.username,
-            createdAt: now,
-          });
+        if (input.reviewStatus === 'pending') {
+          values.reviewStatus = 'pending';
+          values.reviewReason = flagReason(input.reviewReason);
+          log(`Flagged for review (${values.reviewReason}).`);
+        } else if (input.reviewStatus === 'completed') {
+          values.reviewStatus = 'completed';
+          if (input.reviewReason) values.reviewReason = input.reviewReason;
+          log('Review completed.');
+        } else if (input.reviewReason) {
+          values.reviewReason = input.reviewReason;
         }
-        if (versions.length !== trip.polylines.length) values.polylines = versions;
-        if (changed) values.polyline = input.polyline;
-        if (input.distGps != null) values.distGps = input.distGps;
-        const what = [changed ? 'new route' : null, input.distGps != null ? `GPS distance ${input.distGps} km` : null]
-          .filter(Boolean)
-          .join(', ');
-        log(`Re-process requested${what ? ` (${what})` : ''}.`);
-        for (const line of input.logs ?? []) log(line);
-      } else if (input.logs?.length) {
-        for (const line of input.logs) log(line);
-      }
 
-      if (Object.keys(values).length === 0 && logs.length === 0) {
-        throw new AppError(
-          'BAD_USER_INPUT',
-          'invalidInput',
-          'Nothing to change: flag, invalidate or re-process the trip.',
-        );
-      }
-      const updated = await this.repo.updateTrip(tx, trip.id, { ...values, updatedBy: admin.username }, logs);
-      if (input.processStatus === 'pending') {
-        // The recomputation runs as a job queued with this change: it exists iff the request commits.
-        const useRoute = input.polyline != null && input.polyline !== trip.polyline;
-        await this.jobs.sendInTransaction(
-          tx,
-          TRIP_REPROCESS_JOB,
-          { tripId: trip.id, useRoute, requestedBy: admin.username } satisfies TripReprocessJobData,
-          { singletonKey: trip.id },
-        );
-      }
-      return updated;
-    });
+        if (input.notes) values.notes = input.notes;
+        if (input.invalid != null && input.invalid !== trip.invalid) {
+          values.invalid = input.invalid;
+          log(input.invalid ? `Invalidated: ${input.notes}` : 'Marked valid again.');
+        }
+
+        if (input.processStatus === 'pending') {
+          values.processStatus = 'pending';
+          const changed = input.polyline != null && input.polyline !== trip.polyline;
+          const versions: TripPolylineVersion[] = [...trip.polylines];
+          if (trip.polyline && versions.length === 0) {
+            versions.push({
+              polyline: trip.polyline,
+              description: 'original',
+              createdBy: 'system',
+              createdAt: trip.createdAt.toISOString(),
+            });
+          } else if (changed && trip.polyline && !versions.some((v) => v.polyline === trip.polyline)) {
+            versions.push({
+              polyline: trip.polyline,
+              description: 'replaced by re-process',
+              createdBy: admin.username,
+              createdAt: now,
+            });
+          }
+          if (versions.length !== trip.polylines.length) values.polylines = versions;
+          if (changed) values.polyline = input.polyline;
+          if (input.distGps != null) values.distGps = input.distGps;
+          const what = [changed ? 'new route' : null, input.distGps != null ? `GPS distance ${input.distGps} km` : null]
+            .filter(Boolean)
+            .join(', ');
+          log(`Re-process requested${what ? ` (${what})` : ''}.`);
+          for (const line of input.logs ?? []) log(line);
+        } else if (input.logs?.length) {
+          for (const line of input.logs) log(line);
+        }
+
+        if (Object.keys(values).length === 0 && logs.length === 0) {
+          throw new AppError(
+            'BAD_USER_INPUT',
+            'invalidInput',
+            'Nothing to change: flag, invalidate or re-process the trip.',
+          );
+        }
+        const updated = await this.repo.updateTrip(tx, trip.id, { ...values, updatedBy: admin.username }, logs);
+        if (input.processStatus === 'pending') {
+          // The recomputation runs as a job queued with this change: it exists iff the request commits.
+          const useRoute = input.polyline != null && input.polyline !== trip.polyline;
+          await this.jobs.sendInTransaction(
+            tx,
+            TRIP_REPROCESS_JOB,
+            { tripId: trip.id, useRoute, requestedBy: admin.username } satisfies TripReprocessJobData,
+            { singletonKey: trip.id },
+          );
+        }
+        return updated;
+      },
+      { note: auditNote },
+    );
   }
 
   /**

@@ -17,7 +17,7 @@ import {
   vehicleDetailsSchema,
   vinCheckSchema,
 } from '@rc/domain';
-import { type Executor, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import { offlineVinDecoder, type VinDecoder } from '../../integrations/vin/vin-decoder.js';
 import type { Page } from '../../lib/cursor.js';
@@ -45,6 +45,22 @@ export interface VinCheckResult {
 
 const VIN_INDEX = 'vehicles_vin_idx';
 
+/** A vehicle that staff switched to telematics reporting (staff spec section 4). */
+export interface TelematicsSwitch {
+  vehicle: VehicleRow;
+  /** The reporting type before the change. */
+  previousMroType: string;
+  /** Username of the staff member who made the change. */
+  actor: string;
+}
+
+/**
+ * Called inside the transaction of a vehicle edit that switched it to telematics, so the module that
+ * owns the connections forces their restore in the same change (the vehicles module knows no
+ * connections: the connections module depends on it).
+ */
+export type TelematicsSwitchListener = (change: TelematicsSwitch, tx: Transaction) => Promise<void>;
+
 /** Statuses in which a participant is still enrolling and may change their own vehicle. */
 const ENROLMENT_STATUS = 'created';
 
@@ -60,6 +76,8 @@ const present = (input: object, keys: readonly string[]) =>
   );
 
 export class VehiclesService {
+  private readonly telematicsListeners: TelematicsSwitchListener[] = [];
+
   constructor(
     private readonly repo: VehiclesRepository,
     private readonly configuration: ConfigurationService,
@@ -82,6 +100,11 @@ export class VehiclesService {
       throw new AppError('BAD_USER_INPUT', 'vehicleYearOutOfRange');
     }
     if (isMotorcycle(decoded.vehicleType)) throw new AppError('BAD_USER_INPUT', 'motorcycleNotEligible');
+  }
+
+  /** Registers a listener for vehicles switched to telematics reporting (see TelematicsSwitchListener). */
+  onSwitchedToTelematics(listener: TelematicsSwitchListener): void {
+    this.telematicsListeners.push(listener);
   }
 
   private async feature(key: string): Promise<boolean> {
@@ -236,6 +259,11 @@ export class VehiclesService {
         const updated = await this.repo.update(tx, current.id, { ...changes, updatedBy: caller.username });
         if (!updated) throw new AppError('NOT_FOUND', 'vehicleNotFound');
         if (!admin) await this.others.participants.clearDevicePreference(tx, input.username, caller.username);
+        // Switching to telematics forces a restore of the vehicle-data connection (staff spec section 4).
+        if (updated.mroType === 'telematics' && current.mroType !== 'telematics') {
+          const change = { vehicle: updated, previousMroType: current.mroType, actor: caller.username };
+          for (const listener of this.telematicsListeners) await listener(change, tx);
+        }
         return updated;
       });
     } catch (err) {

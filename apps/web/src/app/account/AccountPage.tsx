@@ -24,8 +24,13 @@ function lazyTab(load: () => Promise<TabModule>) {
   return { Component: lazy(preload), preload };
 }
 
-// Each tab is its own chunk: a participant downloads only the tabs they open.
-const TABS: Record<AccountTab, ReturnType<typeof lazyTab>> = {
+/**
+ * The account area's tabs, each its own chunk: a participant downloads only the tabs they open. Staff's
+ * participant view renders the same tabs for another username (app/staff/ParticipantViewTab); it takes
+ * them from this module so that the participant's first page stays one chunk (no module shared with the
+ * console is split out of it).
+ */
+export const ACCOUNT_TAB_COMPONENTS: Record<AccountTab, ReturnType<typeof lazyTab>> = {
   Dashboard: lazyTab(() => import('../../features/dashboard/DashboardTab')),
   'My Info': lazyTab(() => import('../../features/account/MyInfoTab')),
   Vehicles: lazyTab(() => import('../../features/account/VehiclesTab')),
@@ -58,7 +63,7 @@ export default function AccountPage() {
   // The requested tab's chunk downloads while the participant loads, not after.
   const requestedTab = isAccountTab(requested) ? requested : 'Dashboard';
   useEffect(() => {
-    if (!isAdmin) void TABS[requestedTab].preload().catch(() => undefined);
+    if (!isAdmin) void ACCOUNT_TAB_COMPONENTS[requestedTab].preload().catch(() => undefined);
   }, [isAdmin, requestedTab]);
 
   // A tab that does not exist or is hidden from this participant: the Dashboard, with a URL saying so.
@@ -79,7 +84,7 @@ export default function AccountPage() {
   if (participant?.status === 'created') return <Navigate to="/register" replace />;
   if (!participant) return null;
 
-  const TabComponent = TABS[current].Component;
+  const TabComponent = ACCOUNT_TAB_COMPONENTS[current].Component;
 
   return (
     <>

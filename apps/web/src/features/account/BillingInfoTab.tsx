@@ -30,6 +30,7 @@ import { AccountDeletePaymentCardDocument } from '../../gql/graphql';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { useErrorText } from '../../lib/useErrorText';
 import './texts';
 
@@ -46,6 +47,8 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
   const toast = useToast();
   const configuration = useConfiguration();
   const paymentsAllowed = configuration.isTrue('PAYMENTS_ALLOWED');
+  // Staff reading the participant's view neither add nor delete cards here (their Payments tab can add one).
+  const { readOnly } = useParticipantViewMode();
   const [entryKey, setEntryKey] = useState(0);
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -97,13 +100,13 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
         <List aria-labelledby={listHeadingId} sx={{ mb: 2 }}>
           {cards.map((card) => (
             <ListItem key={card.id} disableGutters sx={{ display: 'block' }}>
-              <CardRow card={card} onDelete={() => setToDelete(card)} />
+              <CardRow card={card} onDelete={readOnly ? undefined : () => setToDelete(card)} />
             </ListItem>
           ))}
         </List>
       )}
       <SavedCardsNote />
-      {paymentsAllowed && (
+      {paymentsAllowed && !readOnly && (
         <>
           <Typography component="h2" variant="h5" gutterBottom sx={{ mt: 3 }}>
             {t('account.billing.addHeading')}
@@ -149,7 +152,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
 }
 
 /** One saved card: alias or brand, the masked last four, the expiry, the default and expired markers, Delete. */
-function CardRow({ card, onDelete }: { card: SavedCard; onDelete: () => void }) {
+function CardRow({ card, onDelete }: { card: SavedCard; onDelete?: () => void }) {
   const { t } = useTranslation();
   const name = card.alias?.trim() || brandName(t, card.brand);
   const month = card.expirationMonth ? String(card.expirationMonth).padStart(2, '0') : '';
@@ -192,15 +195,17 @@ function CardRow({ card, onDelete }: { card: SavedCard; onDelete: () => void }) 
           {card.isDefault && (
             <Chip icon={<Star aria-hidden />} label={t('account.billing.default')} color="primary" size="small" />
           )}
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlined aria-hidden />}
-            onClick={onDelete}
-            aria-label={t('account.billing.deleteLabel', { last4: card.last4 ?? '' })}
-          >
-            {t('account.billing.delete')}
-          </Button>
+          {onDelete && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined aria-hidden />}
+              onClick={onDelete}
+              aria-label={t('account.billing.deleteLabel', { last4: card.last4 ?? '' })}
+            >
+              {t('account.billing.delete')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Paper>

@@ -10,6 +10,7 @@ import type { AccountTabProps } from '../../lib/accountTabs';
 import { accountTabPath } from '../../lib/accountTabs';
 import { formatTableDate } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { type TelematicsReturnState, telematicsConsentUrl } from '../../lib/telematics';
 import { useErrorText } from '../../lib/useErrorText';
 import { AccountTable } from './AccountTable';
@@ -29,6 +30,8 @@ const TELEMATICS_TYPES = new Set(['telematics', 'NA']);
  */
 export default function ConnectionsTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
+  // Staff reading the participant's view cannot connect a vehicle for them.
+  const { readOnly } = useParticipantViewMode();
   const { apiError } = useErrorText();
   const toast = useToast();
   const location = useLocation();
@@ -131,7 +134,7 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
                   size="small"
                   onClick={() => authorise(vehicle.id)}
                   loading={opening === vehicle.id}
-                  disabled={opening !== null}
+                  disabled={readOnly || opening !== null}
                   aria-label={`${t('account.connections.connect')}: ${vehicleName(vehicle)}`}
                 >
                   {t('account.connections.connect')}
@@ -180,7 +183,7 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
                     size="small"
                     onClick={() => void reconnect(connection)}
                     loading={opening === (connection.vehicleId ?? connection.id)}
-                    disabled={opening !== null}
+                    disabled={readOnly || opening !== null}
                     aria-label={`${t('account.connections.reconnect')}: ${vehicleCell(connection.vehicleId)}`}
                   >
                     {t('account.connections.reconnect')}

@@ -24,6 +24,7 @@ import { useToast } from '../../components/useToast';
 import { type AccountMyInfoQuery, AccountUpdateProfileDocument } from '../../gql/graphql';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { participantKeys } from '../../lib/queryKeys';
 import { useErrorText } from '../../lib/useErrorText';
 import { useMyInfo } from './api';
@@ -86,7 +87,9 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
   const formId = useId();
   const [updated, setUpdated] = useState(false);
   const editState = profileEditState(profile.status);
-  const locked = editState !== 'editable';
+  // Staff reading the participant's view see the form as the participant does, but cannot change it.
+  const { readOnly } = useParticipantViewMode();
+  const locked = readOnly || editState !== 'editable';
   const {
     control,
     handleSubmit,
@@ -198,7 +201,7 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
       />
       <AddressFields control={control} setValue={setValue} disabled={locked} />
       {/* Profile editing is possible only while the account is not closed (spec section 4). */}
-      {editState !== 'closed' && (
+      {editState !== 'closed' && !readOnly && (
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={locked} sx={{ mt: 2 }}>
           {t('account.myInfo.update')}
         </Button>

@@ -21,6 +21,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { DashboardDataQuery } from '../../gql/graphql';
 import { formatDistance, formatMoney, formatTableDateTime, type MileageUnit } from '../../lib/format';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { formatDay, formatRate, localeOf } from './dashboardFormat';
 import './texts';
 
@@ -52,6 +53,8 @@ export function BalanceCard({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation();
   const owed = figures.payableTransactionIds.length > 0;
   const amount = formatMoney(figures.balanceCents);
+  // Staff reading the participant's view cannot pay for them from it.
+  const { readOnly } = useParticipantViewMode();
   return (
     <DashboardCard title={t('dashboard.balance.heading')}>
       <Typography variant="body2" color="text.secondary">
@@ -60,7 +63,7 @@ export function BalanceCard({ figures }: { figures: DashboardFigures }) {
       <Typography sx={{ fontSize: '2rem', fontWeight: 500, mb: 1 }} data-testid="dashboard-balance">
         {amount}
       </Typography>
-      {owed ? (
+      {owed && readOnly ? null : owed ? (
         <Button
           variant="contained"
           component={RouterLinkBase}

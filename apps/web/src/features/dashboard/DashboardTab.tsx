@@ -8,6 +8,7 @@ import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardKeys, useDashboard } from './api';
 import { BilledChart } from './BilledChart';
@@ -30,6 +31,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
   const locale = localeOf(i18n.language);
   const name = participant.firstName?.trim() || participant.email;
   const { data, isPending, isError } = useDashboard(username);
+  const { readOnly } = useParticipantViewMode();
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
   // Read once per load: the device-health card compares last reports with it.
   const [now] = useState(() => new Date());
@@ -62,7 +64,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
         {needsConnection && (
           <Alert severity="warning">
             {t('dashboard.connectionWarning')}{' '}
-            <RouterLink to="/dashboard?tab=Connections">{t('dashboard.connectionLink')}</RouterLink>
+            {!readOnly && <RouterLink to="/dashboard?tab=Connections">{t('dashboard.connectionLink')}</RouterLink>}
           </Alert>
         )}
         {figures && !figures.hasStatements && <Alert severity="info">{t('messages.preStatementNotice')}</Alert>}
@@ -136,6 +138,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
                 detailOf={() => (participant.mroDevicePreference === 'manual' ? 'mileageReports' : 'trips')}
                 mileageUnit={unit}
                 emptyText={t('dashboard.transactions.empty', { month: selectedName })}
+                canOpenTrip={readOnly ? () => false : undefined}
               />
             ) : (
               <Typography>{t('dashboard.transactions.noStatement', { month: selectedName })}</Typography>

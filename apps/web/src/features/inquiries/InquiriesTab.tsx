@@ -27,6 +27,7 @@ import { TableStatusRows } from '../../components/TableStatusRows';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatTableDateTime } from '../../lib/format';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useInquiries } from './api';
 import { ContactBox } from './ContactBox';
@@ -94,6 +95,8 @@ export default function InquiriesTab({ username }: AccountTabProps) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: inquiries, isLoading, isError } = useInquiries(username);
+  // Staff reading the participant's view: no new inquiry from here, and their own extra columns.
+  const { readOnly, inquiryColumns: staffColumns = [] } = useParticipantViewMode();
 
   const expandedId = searchParams.get(INQUIRY_PARAM);
   const requestedTab = searchParams.get(DETAIL_TAB_PARAM);
@@ -136,6 +139,7 @@ export default function InquiriesTab({ username }: AccountTabProps) {
     t('inquiries.tab.columns.lastUpdated'),
     t('inquiries.tab.columns.lastUpdatedBy'),
     t('inquiries.tab.columns.status'),
+    ...staffColumns.map((column) => column.header),
   ];
 
   return (
@@ -150,9 +154,11 @@ export default function InquiriesTab({ username }: AccountTabProps) {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Typography>{t('inquiries.tab.intro')}</Typography>
-          <Button component={RouterLinkBase} to="/support" variant="contained" sx={{ flexShrink: 0 }}>
-            {t('inquiries.tab.newInquiry')}
-          </Button>
+          {!readOnly && (
+            <Button component={RouterLinkBase} to="/support" variant="contained" sx={{ flexShrink: 0 }}>
+              {t('inquiries.tab.newInquiry')}
+            </Button>
+          )}
         </Stack>
       </div>
 
@@ -212,6 +218,12 @@ export default function InquiriesTab({ username }: AccountTabProps) {
                       <dd>
                         <StatusChip status={inquiry.participantStatus} />
                       </dd>
+                      {staffColumns.map((column) => (
+                        <Fragment key={column.id}>
+                          <dt>{column.header}</dt>
+                          <dd>{column.cell(inquiry.id)}</dd>
+                        </Fragment>
+                      ))}
                     </Box>
                     {expanded && (
                       <Box id={detailId(inquiry)} sx={{ mt: 1 }}>
@@ -269,6 +281,9 @@ export default function InquiriesTab({ username }: AccountTabProps) {
                       <TableCell>
                         <StatusChip status={inquiry.participantStatus} />
                       </TableCell>
+                      {staffColumns.map((column) => (
+                        <TableCell key={column.id}>{column.cell(inquiry.id)}</TableCell>
+                      ))}
                     </TableRow>
                     {expanded && (
                       <TableRow id={detailId(inquiry)}>

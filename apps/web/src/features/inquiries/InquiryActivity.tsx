@@ -13,6 +13,7 @@ import { type InquiriesTabInquiriesQuery, InquiriesTabSendMessageDocument } from
 import { isApiError } from '../../lib/errors';
 import { formatTableDateTime } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { useErrorText } from '../../lib/useErrorText';
 import { inquiryKeys, useInquiryMessages } from './api';
 import './texts';
@@ -114,6 +115,8 @@ export function InquiryActivity({
   const { t } = useTranslation();
   const { data: messages, isLoading, isError } = useInquiryMessages(username, inquiry.id);
   const closed = inquiry.participantStatus === 'closed';
+  // Staff reading the participant's view see the conversation without the reply form.
+  const { readOnly } = useParticipantViewMode();
   const subject = inquiry.subject || t('inquiries.tab.noSubject');
   const tabId = (name: InquiryDetailTab) => `inquiry-${inquiry.id}-tab-${name}`;
   const panelId = (name: InquiryDetailTab) => `inquiry-${inquiry.id}-panel-${name}`;
@@ -154,7 +157,7 @@ export function InquiryActivity({
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId('Activity')} aria-labelledby={tabId('Activity')}>
-        {closed ? (
+        {readOnly ? null : closed ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('inquiries.tab.closedNotice')} {t('inquiries.tab.closedHelp')}
             <RouterLink to="/support">{t('inquiries.contact.supportLink')}</RouterLink>.

@@ -16,6 +16,7 @@ import { useConfiguration } from '../../lib/configuration';
 import { isApiError } from '../../lib/errors';
 import { formatDate, mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { mileageReportKeys, useMileageReportVehicles, vehicleLabel } from './api';
@@ -31,6 +32,7 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
   usePageTitle(t('mileageReports.create.title'));
   const [submitted, setSubmitted] = useState(false);
+  const { readOnly } = useParticipantViewMode();
   const vehicles = useMileageReportVehicles(username);
   const manualVehicles = useMemo(
     () => (vehicles.data ?? []).filter((vehicle) => vehicle.mroType === 'manual'),
@@ -50,6 +52,12 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
         <Submitted onAnother={() => setSubmitted(false)} />
       ) : manualVehicles.length === 0 ? (
         <Alert severity="info">{t('mileageReports.create.noManualVehicles')}</Alert>
+      ) : readOnly ? (
+        // Staff reading the participant's view: the participant submits their own readings.
+        <>
+          <Typography sx={{ mb: 2 }}>{t('mileageReports.create.intro')}</Typography>
+          <Alert severity="info">{t('mileageReports.create.readOnly')}</Alert>
+        </>
       ) : (
         <ReportForm username={username} vehicles={manualVehicles} onSubmitted={() => setSubmitted(true)} />
       )}

@@ -3,8 +3,8 @@ import { MILEAGE_REPORT_PHOTO_MAX_BYTES, type MileageReportFormInput } from '@rc
 import { useId, useRef, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from '../../lib/storedFiles';
 import { useErrorText } from '../../lib/useErrorText';
-import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from './api';
 import './texts';
 
 const isHeif = (mimeType: string) => mimeType === 'image/heic' || mimeType === 'image/heif';

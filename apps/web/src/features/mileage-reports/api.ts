@@ -1,41 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MileageReportPhotoInput, MileageReportsListQuery } from '../../gql/graphql';
+import type { MileageReportsListQuery } from '../../gql/graphql';
 import { MileageReportsListDocument, MileageReportsVehiclesDocument } from '../../gql/graphql';
-import { ApiError, apiErrorFromBody } from '../../lib/errors';
 import { execute, listAll } from '../../lib/graphql';
-
-/** Where odometer photographs are uploaded (docs/api.md): multipart, one file, answers 201. */
-export const PHOTO_UPLOAD_PATH = '/api/mileage-reports/photos';
-
-/** What the file chooser offers (the server reads the real type from the bytes). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-
-/**
- * Signed photo links live 15 minutes (docs/api.md); the list is read again well before then, so a
- * photo opened from a page left open still loads.
- */
-export const SIGNED_LINK_REFRESH_MS = 10 * 60 * 1000;
-
-export interface UploadedPhoto extends MileageReportPhotoInput {
-  /** A signed link to the photo as a browser shows it (the JPEG copy of a HEIC original). */
-  url: string;
-}
-
-/** Stores an odometer photograph in the signed-in participant's folder. */
-export async function uploadOdometerPhoto(file: File): Promise<UploadedPhoto> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(PHOTO_UPLOAD_PATH, { method: 'POST', body, credentials: 'include' });
-  } catch (cause) {
-    throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorFromBody(answer, response.status);
-  const photo = answer as UploadedPhoto;
-  return { storageKey: photo.storageKey, size: photo.size, mimeType: photo.mimeType, url: photo.url };
-}
+import { SIGNED_LINK_REFRESH_MS } from '../../lib/storedFiles';
 
 /** One report as the list shows it. */
 export type MileageReportRow = MileageReportsListQuery['listMileageReports']['items'][number];

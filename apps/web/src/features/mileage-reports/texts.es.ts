@@ -7,6 +7,7 @@ import type { Translation } from '../../i18n';
 export const mileageReportsEs: Translation<'mileageReports'> = {
   create: {
     title: 'Crear informe de millaje',
+    readOnly: 'El participante envía aquí las lecturas del odómetro. Esta vista es de solo lectura.',
     intro:
       'Informe la lectura del odómetro de su vehículo con una fotografía nítida del odómetro. Nuestro servicio de asistencia revisa las lecturas.',
     noManualVehicles:

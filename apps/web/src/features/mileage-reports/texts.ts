@@ -8,6 +8,7 @@ import { registerTexts } from '../../i18n';
 export const mileageReportsEn = {
   create: {
     title: 'Create Mileage Report',
+    readOnly: 'The participant submits odometer readings here. This view is read-only.',
     intro:
       "Report your vehicle's odometer reading with a clear photograph of the odometer. Readings are checked by our help desk.",
     noManualVehicles:

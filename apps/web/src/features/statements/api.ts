@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatementsListDocument } from '../../gql/graphql';
 import { execute, listAll } from '../../lib/graphql';
-
-/** PDF links are signed for 15 minutes (docs/api.md); the list is read again well before then. */
-const SIGNED_LINK_REFRESH_MS = 10 * 60 * 1000;
+import { SIGNED_LINK_REFRESH_MS } from '../../lib/storedFiles';
 
 /** The statement months listed: `ge` inclusive, `lt` exclusive (see period.ts). */
 export interface StatementPeriod {

@@ -7,6 +7,7 @@ import { TablePager, useKeysetPages } from '../../components/TablePager';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatDistance, formatFuel, formatMoney, formatTableDateTime } from '../../lib/format';
+import { useParticipantViewMode } from '../../lib/participantView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTripsPage } from './api';
 import { useTripLabels } from './labels';
@@ -27,8 +28,10 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
   const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
 
   const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages();
+  // Staff reading the participant's view get the trips the participant sees, without the trip page link.
+  const { readOnly } = useParticipantViewMode();
   // A failed load is only logged (spec section 8): the table stays empty.
-  const { data, isPending, isPlaceholderData } = useTripsPage(username, rowsPerPage, token);
+  const { data, isPending, isPlaceholderData } = useTripsPage(username, rowsPerPage, token, readOnly);
   const trips = data?.items ?? [];
   const nextToken = data?.nextToken ?? null;
   const count = nextToken ? -1 : page * rowsPerPage + trips.length;
@@ -70,12 +73,16 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
                 return (
                   <TableRow key={trip.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RouterLink
-                        to={`/trip/${encodeURIComponent(trip.id)}`}
-                        aria-label={t('trips.tab.openTrip', { start })}
-                      >
-                        {start}
-                      </RouterLink>
+                      {readOnly ? (
+                        start
+                      ) : (
+                        <RouterLink
+                          to={`/trip/${encodeURIComponent(trip.id)}`}
+                          aria-label={t('trips.tab.openTrip', { start })}
+                        >
+                          {start}
+                        </RouterLink>
+                      )}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTableDateTime(trip.tsEnd)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -24,13 +24,22 @@ export const tripKeys = {
 
 export const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
 
-/** One server page of the participant's trips (the previous page stays shown while the next loads). */
-export function useTripsPage(username: string, rowsPerPage: number, token: string | null) {
+/**
+ * One server page of the participant's trips (the previous page stays shown while the next loads).
+ * Staff reading the participant's view ask the server for the trips the participant sees.
+ */
+export function useTripsPage(username: string, rowsPerPage: number, token: string | null, participantView = false) {
   return useQuery({
     queryKey: tripKeys.listPage(username, rowsPerPage, token),
     queryFn: async () =>
-      (await execute(TripsTabTripsDocument, { username, limit: rowsPerPage, nextToken: token }))
-        .getTripsByUsernameByCreatedAt,
+      (
+        await execute(TripsTabTripsDocument, {
+          username,
+          limit: rowsPerPage,
+          nextToken: token,
+          participantView: participantView || null,
+        })
+      ).getTripsByUsernameByCreatedAt,
     placeholderData: keepPreviousData,
   });
 }

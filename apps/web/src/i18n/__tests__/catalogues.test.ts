@@ -1,9 +1,13 @@
 import { messages } from '@rc/domain';
 import { describe, expect, it } from 'vitest';
+import { staffParticipantViewEn } from '../../app/staff/participantViewTexts';
+import { staffParticipantViewEs } from '../../app/staff/participantViewTexts.es';
 import { formEn } from '../../components/form/texts';
 import { formEs } from '../../components/form/texts.es';
 import { cardFormEn } from '../../components/payment-card/texts';
 import { cardFormEs } from '../../components/payment-card/texts.es';
+import { staffEn } from '../../components/staff/texts';
+import { staffEs } from '../../components/staff/texts.es';
 import { accountEn } from '../../features/account/texts';
 import { accountEs } from '../../features/account/texts.es';
 import { dashboardEn } from '../../features/dashboard/texts';
@@ -22,8 +26,30 @@ import { paymentEn } from '../../features/payments/texts';
 import { paymentEs } from '../../features/payments/texts.es';
 import { sessionNoticesEn } from '../../features/session/texts';
 import { sessionNoticesEs } from '../../features/session/texts.es';
-import { invitationsEn } from '../../features/staff-console/texts';
-import { invitationsEs } from '../../features/staff-console/texts.es';
+import { staffAuditEn } from '../../features/staff-audit/texts';
+import { staffAuditEs } from '../../features/staff-audit/texts.es';
+import { staffConfigurationEn } from '../../features/staff-configuration/texts';
+import { staffConfigurationEs } from '../../features/staff-configuration/texts.es';
+import { staffDevicesEn } from '../../features/staff-devices/texts';
+import { staffDevicesEs } from '../../features/staff-devices/texts.es';
+import { invitationsEn } from '../../features/staff-invitations/texts';
+import { invitationsEs } from '../../features/staff-invitations/texts.es';
+import { staffMileageReportsEn } from '../../features/staff-mileage-reports/texts';
+import { staffMileageReportsEs } from '../../features/staff-mileage-reports/texts.es';
+import { staffNotificationsEn } from '../../features/staff-notifications/texts';
+import { staffNotificationsEs } from '../../features/staff-notifications/texts.es';
+import { staffParticipantsEn } from '../../features/staff-participants/texts';
+import { staffParticipantsEs } from '../../features/staff-participants/texts.es';
+import { staffPaymentsEn } from '../../features/staff-payments/texts';
+import { staffPaymentsEs } from '../../features/staff-payments/texts.es';
+import { staffStatementsEn } from '../../features/staff-statements/texts';
+import { staffStatementsEs } from '../../features/staff-statements/texts.es';
+import { staffTripsEn } from '../../features/staff-trips/texts';
+import { staffTripsEs } from '../../features/staff-trips/texts.es';
+import { staffUsersEn } from '../../features/staff-users/texts';
+import { staffUsersEs } from '../../features/staff-users/texts.es';
+import { staffVehiclesEn } from '../../features/staff-vehicles/texts';
+import { staffVehiclesEs } from '../../features/staff-vehicles/texts.es';
 import { statementsEn } from '../../features/statements/texts';
 import { statementsEs } from '../../features/statements/texts.es';
 import { surveyEn } from '../../features/survey/texts';
@@ -66,6 +92,19 @@ const fullEnglish: EnglishCatalogue = {
   payment: paymentEn,
   cardForm: cardFormEn,
   invitations: invitationsEn,
+  staff: staffEn,
+  staffParticipants: staffParticipantsEn,
+  staffAudit: staffAuditEn,
+  staffVehicles: staffVehiclesEn,
+  staffDevices: staffDevicesEn,
+  staffMileageReports: staffMileageReportsEn,
+  staffTrips: staffTripsEn,
+  staffStatements: staffStatementsEn,
+  staffPayments: staffPaymentsEn,
+  staffNotifications: staffNotificationsEn,
+  staffParticipantView: staffParticipantViewEn,
+  staffUsers: staffUsersEn,
+  staffConfiguration: staffConfigurationEn,
 };
 
 /** Every Spanish text: the start catalogue and each registered namespace's translation. */
@@ -86,6 +125,19 @@ const es: Catalogue = {
   payment: paymentEs,
   cardForm: cardFormEs,
   invitations: invitationsEs,
+  staff: staffEs,
+  staffParticipants: staffParticipantsEs,
+  staffAudit: staffAuditEs,
+  staffVehicles: staffVehiclesEs,
+  staffDevices: staffDevicesEs,
+  staffMileageReports: staffMileageReportsEs,
+  staffTrips: staffTripsEs,
+  staffStatements: staffStatementsEs,
+  staffPayments: staffPaymentsEs,
+  staffNotifications: staffNotificationsEs,
+  staffParticipantView: staffParticipantViewEs,
+  staffUsers: staffUsersEs,
+  staffConfiguration: staffConfigurationEs,
 };
 
 describe('catalogues', () => {

@@ -17,7 +17,20 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   inquiries: 'features/inquiries/texts',
   payment: 'features/payments/texts',
   cardForm: 'components/payment-card/texts',
-  invitations: 'features/staff-console/texts',
+  invitations: 'features/staff-invitations/texts',
+  staff: 'components/staff/texts',
+  staffParticipants: 'features/staff-participants/texts',
+  staffAudit: 'features/staff-audit/texts',
+  staffVehicles: 'features/staff-vehicles/texts',
+  staffDevices: 'features/staff-devices/texts',
+  staffMileageReports: 'features/staff-mileage-reports/texts',
+  staffTrips: 'features/staff-trips/texts',
+  staffStatements: 'features/staff-statements/texts',
+  staffPayments: 'features/staff-payments/texts',
+  staffNotifications: 'features/staff-notifications/texts',
+  staffParticipantView: 'app/staff/participantViewTexts',
+  staffUsers: 'features/staff-users/texts',
+  staffConfiguration: 'features/staff-configuration/texts',
 };
 
 // Every module of the app (paths relative to src/), as text.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListParticipantsDocument } from '../../features/staff-console/gql/graphql';
+import { ListInvitationsDocument } from '../../gql/staff/graphql';
 import { ApiError } from '../errors';
 import { execute, listAll } from '../graphql';
 
@@ -13,10 +13,10 @@ afterEach(() => {
 
 describe('execute', () => {
   it('posts the operation with credentials and returns data', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ data: { listParticipants: { items: [], nextToken: null } } }));
+    const fetchMock = vi.fn(async () => jsonResponse({ data: { listInvitations: { items: [], nextToken: null } } }));
     vi.stubGlobal('fetch', fetchMock);
-    const data = await execute(ListParticipantsDocument, { limit: 5 });
-    expect(data.listParticipants.items).toEqual([]);
+    const data = await execute(ListInvitationsDocument, { limit: 5 });
+    expect(data.listInvitations.items).toEqual([]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/graphql');
     expect(init.credentials).toBe('include');
@@ -30,7 +30,7 @@ describe('execute', () => {
         errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN', messageKey: 'adminOnly' } }],
       }),
     );
-    const error = await execute(ListParticipantsDocument, {}).catch((caught: unknown) => caught);
+    const error = await execute(ListInvitationsDocument, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'FORBIDDEN', messageKey: 'adminOnly', message: 'nope' });
   });
@@ -39,7 +39,7 @@ describe('execute', () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ errors: [{ message: 'x', extensions: { code: 'NOT_FOUND', messageKey: 'nonsense' } }] }),
     );
-    const error = await execute(ListParticipantsDocument, {}).catch((caught: unknown) => caught);
+    const error = await execute(ListInvitationsDocument, {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'NOT_FOUND', messageKey: undefined });
   });
 });

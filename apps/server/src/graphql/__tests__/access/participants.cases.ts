@@ -30,6 +30,14 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'getParticipantTimeline',
+      rule: 'admin',
+      operation: (world) => ({
+        query: `query ($username: ID!) { getParticipantTimeline(username: $username, limit: 5) { items { kind } nextToken } }`,
+        variables: { username: world.B },
+      }),
+    },
+    {
       field: 'getParticipantsByStatus',
       rule: 'admin',
       operation: () => ({

@@ -1,9 +1,14 @@
-import { messages } from '@rc/domain';
+import { GROUPS, messages } from '@rc/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createParticipant } from '../../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
+import { users } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import { MailSendError } from '../../../integrations/mail/mailer.js';
+import { UserAdminRepository } from '../user-admin.repository.js';
+import { UserAdminService } from '../user-admin.service.js';
 
 let server: TestServer;
 let handle: DatabaseHandle;
@@ -64,6 +69,8 @@ describe('AdminQueries: who may call', () => {
     ['POST', '/removeUserFromGroup', { username: 'x', groupname: 'Admins' }],
     ['POST', '/enableUser', { username: 'x' }],
     ['POST', '/disableUser', { username: 'x' }],
+    ['GET', '/listUsersWithoutGroup', undefined],
+    ['POST', '/inviteStaffMember', { email: 'someone.new@example.com' }],
   ];
 
   it.each(routes)('%s %s refuses anonymous callers (401) and participants (403)', async (method, path, body) => {
@@ -94,6 +101,8 @@ describe('listUsersInGroup', () => {
       UserStatus: 'CONFIRMED',
       UserCreateDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       UserLastModifiedDate: expect.any(String),
+      Groups: ['Users'],
+      UserLastSignInDate: null,
     });
 
     const all = await usersIn('Users');
@@ -286,5 +295,101 @@ describe('enable and disable', () => {
     const events = await eventsFor(second);
     // The repeated disable changed nothing and recorded nothing.
     expect(events.map((e: { note: string }) => e.note)).toEqual(['addUserToGroup Admins', 'disableUser']);
+  });
+});
+
+describe('listing details', () => {
+  it("shows each user's groups and when their newest session began", async () => {
+    const admins = await allUsers('Admins');
+    const me = admins.find((u) => u.Username === adminId);
+    expect(me.Groups).toEqual(['Admins']);
+    // The admin signed in at the start of this file: a session is kept.
+    expect(Date.parse(me.UserLastSignInDate)).toBeGreaterThan(Date.now() - 10 * 60_000);
+  });
+
+  it('lists users in no group through /listUsersWithoutGroup, and only them', async () => {
+    const id = await createParticipant(handle.db, 'no.group.listed@example.com');
+    expect((await admin.post('/removeUserFromGroup', { username: id, groupname: 'Users' })).status).toBe(200);
+    const res = await admin.request('GET', '/listUsersWithoutGroup?limit=60');
+    expect(res.status).toBe(200);
+    const listed = res.json.Users as { Username: string; Groups: string[] }[];
+    expect(listed.map((u) => u.Username)).toContain(id);
+    expect(listed.every((u) => u.Groups.length === 0)).toBe(true);
+    expect(listed.map((u) => u.Username)).not.toContain(adminId);
+    const bad = await admin.request('GET', '/listUsersWithoutGroup?limit=61');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(messages.userListLimitInvalid);
+  });
+});
+
+describe('inviteStaffMember', () => {
+  it('creates a confirmed account in Admins, e-mails how to choose a password, records it; the reset then works', async () => {
+    const email = 'new.staff@agency.gov';
+    const since = server.mail.messages.length;
+    const res = await admin.post('/inviteStaffMember', { email: ' New.Staff@Agency.gov ' });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(`Invited ${email} to Admins`);
+    const id = res.json.user.Username;
+    expect(res.json.user).toMatchObject({ Enabled: true, UserStatus: 'CONFIRMED', Groups: ['Admins'] });
+    expect(await usersIn('Admins')).toContain(id);
+    expect(await usersIn('Users')).not.toContain(id);
+
+    const welcome = await server.mail.waitFor(email, since);
+    expect(welcome.subject).toMatch(/staff account/);
+    expect(welcome.text).toContain('/forgot-password');
+    expect(welcome.text).not.toMatch(/password is|password:/i);
+
+    expect(await eventsFor(id)).toEqual([
+      {
+        key: `users#${id}`,
+        eventName: 'INSERT',
+        diff: [{ key: 'role', old: null, new: '"admin"' }],
+        note: `inviteStaffMember ${email}`,
+        username: id,
+        updatedBy: adminId,
+      },
+    ]);
+
+    // They choose a password through the reset code and are staff.
+    const client = new Client(server.url);
+    const count = server.mail.messages.length;
+    await client.post('/api/auth/email-otp/request-password-reset', { email });
+    const code = await server.mail.codeFor(email, count);
+    const reset = await client.post('/api/auth/email-otp/reset-password', { email, code, password: 'Staff-Chosen-9' });
+    expect(reset.status).toBe(200);
+    await client.signIn(email, 'Staff-Chosen-9');
+    expect((await client.graphql(adminOnlyQuery)).errors).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 400, messages.emailInvalid],
+    [{ email: 'not-an-address' }, 400, messages.emailInvalid],
+    [{ email: 'driver@example.com' }, 409, messages.staffInviteExists],
+    [{ email: 'ADMIN@example.com' }, 409, messages.staffInviteExists],
+  ])('refuses %j with %i: %s', async (body, status, message) => {
+    const before = server.mail.messages.length;
+    const res = await admin.post('/inviteStaffMember', body);
+    expect(res.status).toBe(status);
+    expect(res.json.message).toBe(message);
+    expect(server.mail.messages.length).toBe(before);
+  });
+
+  it('creates nothing when the e-mail cannot be sent, and says so', async () => {
+    const failing = {
+      send: async () => {
+        throw new MailSendError('connection refused', false, { unavailable: true });
+      },
+      close: () => {},
+    };
+    const service = new UserAdminService(new UserAdminRepository(handle.db), server.services.audit, {
+      mailer: failing,
+      portalUrl: 'https://portal.example.gov',
+    });
+    const staff = { username: adminId, email: 'admin@example.com', groups: [GROUPS.admins] };
+    await expect(service.inviteStaffMember(staff, { email: 'unsent.staff@agency.gov' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.staffInviteMailFailed,
+    });
+    expect(await handle.db.select().from(users).where(eq(users.email, 'unsent.staff@agency.gov'))).toEqual([]);
   });
 });

@@ -169,6 +169,21 @@ describe('trip lists and visibility', () => {
     ]);
   });
 
+  it("shows staff the participant's own view when asked (participantView), and only staff may widen it", async () => {
+    const VIEW = `query($u: ID!, $view: Boolean) {
+      getTripsByUsernameByCreatedAt(username: $u, participantView: $view) { items { id } nextToken } }`;
+    const asParticipant = await w.admin.graphql(VIEW, { u: w.driverId, view: true });
+    expect(asParticipant.errors).toBeUndefined();
+    expect(asParticipant.data.getTripsByUsernameByCreatedAt.items.map((t: { id: string }) => t.id)).toEqual([
+      ids.visibleNew,
+      ids.visibleOld,
+      ids.noGpsTrip,
+    ]);
+    // participantView false never shows a participant more than their own view.
+    const own = await w.driver.graphql(VIEW, { u: w.driverId, view: false });
+    expect(own.data.getTripsByUsernameByCreatedAt.items).toHaveLength(3);
+  });
+
   it('pages with nextToken without repeating or skipping, and takes a createdAt range', async () => {
     const seen: string[] = [];
     let next: string | null = null;
@@ -462,6 +477,16 @@ describe('updateTrip: flag, invalidate, re-process', () => {
     });
     expect(ok.data.updateTrip).toMatchObject({ invalid: true, notes: 'Duplicate of another trip' });
     expect(ok.data.updateTrip.logs.at(-1).message).toBe('Invalidated: Duplicate of another trip');
+    // The audit trail records who invalidated it, the change and the note.
+    const events = await w.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.key, `trips#${ids.failed}`), eq(auditEvents.eventName, 'MODIFY')));
+    const invalidation = events.find((e) => e.diff.some((d) => d.key === 'invalid' && d.new === true));
+    expect(invalidation).toMatchObject({ updatedBy: w.adminId, note: 'Duplicate of another trip' });
+    expect(invalidation?.diff).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'notes', new: 'Duplicate of another trip' })]),
+    );
   });
 
   it('records a re-process request, keeping the original route the first time', async () => {

@@ -1,0 +1,17 @@
+/**
+ * The staff console's menu (staff spec section 2): only routes that exist and that the user may open.
+ * Admins may open every staff route; pilot settings are grouped in the Pilot Settings dropdown. Later
+ * screens add their entries here.
+ */
+export interface StaffRoute {
+  to: string;
+  label: 'participants' | 'invitations' | 'permission' | 'configurations';
+  pilotSetting?: boolean;
+}
+
+export const STAFF_ROUTES: readonly StaffRoute[] = [
+  { to: '/participants', label: 'participants' },
+  { to: '/invitations', label: 'invitations' },
+  { to: '/permission', label: 'permission', pilotSetting: true },
+  { to: '/configurations', label: 'configurations', pilotSetting: true },
+];

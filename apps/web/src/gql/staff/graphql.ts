@@ -1,0 +1,4725 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date and time in UTC */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value */
+  JSON: { input: any; output: any; }
+};
+
+export type Address = {
+  __typename?: 'Address';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  extendedPostalCode?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgreeToTermsInput = {
+  agreementDate: Scalars['DateTime']['input'];
+  agreements: Array<AgreementInput>;
+  /** Agreements step question 2 (recorded while enrolling) */
+  isCaliforniaElected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agreements step question 1 (recorded while enrolling) */
+  isGovernmentEmployee?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agreements step question 2 (recorded while enrolling) */
+  isLegislator?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['ID']['input'];
+};
+
+export type AgreementInput = {
+  /** agreeGlobalParticipantAgreement or agreeGlobalPrivacyPolicy */
+  name: Scalars['String']['input'];
+  /** 0.0.1 */
+  version: Scalars['String']['input'];
+};
+
+/** One changed field: its API name, and the old and new values as JSON text */
+export type AuditDiff = {
+  __typename?: 'AuditDiff';
+  key: Scalars['String']['output'];
+  /** JSON; null on REMOVE */
+  new?: Maybe<Scalars['String']['output']>;
+  /** JSON; null on INSERT */
+  old?: Maybe<Scalars['String']['output']>;
+};
+
+/** A recorded insert, change or removal of a record, with who did it */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  diff: Array<AuditDiff>;
+  eventId: Scalars['ID']['output'];
+  eventName: AuditEventName;
+  /** '<table>#<id>', e.g. 'participants#<username>' */
+  key: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  timestamp: Scalars['DateTime']['output'];
+  /** Who made the change ('system' for automatic work) */
+  updatedBy: Scalars['String']['output'];
+  /** The participant the record belongs to */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventName =
+  | 'INSERT'
+  | 'MODIFY'
+  | 'REMOVE';
+
+export type BilledMileageReportPaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
+/** current, due, overdue or default, from the age of the statement (BILLING_BALANCE_*_DAYS) */
+export type BillingStanding =
+  | 'current'
+  | 'default'
+  | 'due'
+  | 'overdue';
+
+export type BulkImportMroDeviceError = {
+  __typename?: 'BulkImportMroDeviceError';
+  /** Line of the row in the manifest (1-based) */
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  participant: Scalars['String']['output'];
+  serial: Scalars['String']['output'];
+  /** The VIN of the row */
+  vehicle: Scalars['String']['output'];
+};
+
+export type BulkImportMroDevicesResult = {
+  __typename?: 'BulkImportMroDevicesResult';
+  /** Rows whose serial number was already registered */
+  duplicates: Scalars['Int']['output'];
+  errors: Array<BulkImportMroDeviceError>;
+  /** Participants who got a device */
+  notifications: Scalars['Int']['output'];
+  /** Devices registered */
+  registrations: Scalars['Int']['output'];
+};
+
+export type Configuration = {
+  __typename?: 'Configuration';
+  description: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<ConfigurationOption>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConfigurationOption = {
+  __typename?: 'ConfigurationOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigurationOptionInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ConnectTelematicsInput = {
+  /** The code the vehicle-maker consent page returned (single-use) */
+  code: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+/** An area charge: an entry fee once per day plus cents per km inside the zones on its days and hours */
+export type Cordon = {
+  __typename?: 'Cordon';
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days: Array<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  entryFeeCents: Scalars['Int']['output'];
+  exitFeeCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Local time HH:MM */
+  internalEnd?: Maybe<Scalars['String']['output']>;
+  /** Local time HH:MM */
+  internalStart?: Maybe<Scalars['String']['output']>;
+  minimumDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  minimumTotalDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  zones: Array<CordonZone>;
+};
+
+export type CordonZone = {
+  __typename?: 'CordonZone';
+  color?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The zone outline as a Google encoded polyline */
+  polyline: Scalars['String']['output'];
+};
+
+export type CordonZoneInput = {
+  /** A hex colour (#1976d2) or a colour name */
+  color?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Google encoded polyline of at least 3 points */
+  polyline: Scalars['String']['input'];
+};
+
+export type CreateCordonInput = {
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit: Scalars['Float']['input'];
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days: Array<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  entryFeeCents: Scalars['Int']['input'];
+  exitFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:MM, after internalStart */
+  internalEnd: Scalars['String']['input'];
+  /** HH:MM */
+  internalStart: Scalars['String']['input'];
+  minimumDistanceInMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  minimumTotalDistanceInMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zones: Array<CordonZoneInput>;
+};
+
+/** odoMileage in km, tsReportDate today (staff may give an earlier day); photos as answered by POST /api/mileage-reports/photos. auditStatus defaults to pending; only staff may set another status. */
+export type CreateMileageReportInput = {
+  auditStatus?: InputMaybe<MileageReportAuditStatus>;
+  odoMileage: Scalars['Float']['input'];
+  photos: Array<MileageReportPhotoInput>;
+  tsReportDate: Scalars['DateTime']['input'];
+  username: Scalars['ID']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type CreateMileageReportingOptionInput = {
+  activationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  deliveredDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Required; 15 digits */
+  deviceImei?: InputMaybe<Scalars['String']['input']>;
+  /** Required; unique */
+  deviceSerialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the standard firmware version */
+  firmwareVersion?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the device reports location */
+  gpsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  hardwareVersion?: InputMaybe<Scalars['String']['input']>;
+  /** Default danlaw */
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  shippedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  shippingCarrier?: InputMaybe<Scalars['String']['input']>;
+  shippingTrackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required */
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a vehicle of the participant without a device */
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An e-mail to a participant; subject and text are required unless a template is chosen */
+export type CreateNotificationInput = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  /** Default now */
+  shouldBeSentAt?: InputMaybe<Scalars['DateTime']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<NotificationTemplateName>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['ID']['input'];
+};
+
+export type CreateParticipantConnectionInput = {
+  /** The code the consent page returned (write-only) */
+  authorizationCode?: InputMaybe<Scalars['String']['input']>;
+  externalVehicleId?: InputMaybe<Scalars['String']['input']>;
+  /** The vehicle-data provider (required) */
+  resourceProvider?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** author and status are decided by the server (the caller; new comments are unread), and so is the e-mail payload of a message; only staff may write notes. */
+export type CreateParticipantInquiryCommentInput = {
+  /** Ignored: decided from the caller */
+  author?: InputMaybe<InquiryCommentAuthor>;
+  body: Scalars['String']['input'];
+  bodyHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: built by the server */
+  emailPayload?: InputMaybe<InquiryEmailPayloadInput>;
+  inquiryId: Scalars['ID']['input'];
+  /** Ignored: new comments are unread */
+  status?: InputMaybe<InquiryCommentStatus>;
+  /** Staff: message (default) or note */
+  type?: InputMaybe<InquiryCommentType>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateParticipantInquiryInput = {
+  /** Participants: at least 25 characters */
+  body: Scalars['String']['input'];
+  /** Sanitised before storage (p, br, b, strong, i, em, ul, ol, li, a) */
+  bodyHtml?: InputMaybe<Scalars['String']['input']>;
+  /** One of the inquiry categories */
+  category: Scalars['String']['input'];
+  /** Staff only; defaults to (and for participants always is) the participant's e-mail */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only; defaults to (and for participants always is) the participant's name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+/** The manual card form: the provider token plus name on card and expiry (the card number never comes here) */
+export type CreatePaymentCardInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  billingZip?: InputMaybe<Scalars['String']['input']>;
+  expirationMonth?: InputMaybe<Scalars['Int']['input']>;
+  expirationYear?: InputMaybe<Scalars['Int']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  nameOnCard?: InputMaybe<Scalars['String']['input']>;
+  serviceProviderKey?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+  username: Scalars['ID']['input'];
+};
+
+export type CreateSurveyInput = {
+  questions: Array<SurveyQuestionInput>;
+  surveyId: Scalars['String']['input'];
+};
+
+export type CreateTodInput = {
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit: Scalars['Float']['input'];
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days: Array<Scalars['Int']['input']>;
+  /** HH:MM, after internalStart */
+  internalEnd: Scalars['String']['input'];
+  /** HH:MM */
+  internalStart: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreateTripAdjustmentInput = {
+  adjCordonFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  adjFuel?: InputMaybe<Scalars['Float']['input']>;
+  adjFuelFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  adjMileage?: InputMaybe<Scalars['Float']['input']>;
+  adjMileageFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  adjTodFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  adjTollFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  content?: InputMaybe<Scalars['JSON']['input']>;
+  cordonId?: InputMaybe<Scalars['ID']['input']>;
+  cordonName?: InputMaybe<Scalars['String']['input']>;
+  note: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  todId?: InputMaybe<Scalars['ID']['input']>;
+  todName?: InputMaybe<Scalars['String']['input']>;
+  tollId?: InputMaybe<Scalars['ID']['input']>;
+  tripId: Scalars['ID']['input'];
+  tripSegmentDate?: InputMaybe<Scalars['DateTime']['input']>;
+  tripSegmentId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<TripSegmentType>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateVehicleInput = {
+  /** Staff only; km */
+  beginningOdometerReading?: InputMaybe<Scalars['Float']['input']>;
+  /** Staff only; km */
+  currentOdometerReading?: InputMaybe<Scalars['Float']['input']>;
+  /** Staff only */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  licensePlate?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only: a device or connection id of the participant, or 'N/A' */
+  mroId?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only */
+  mroType?: InputMaybe<MroType>;
+  /** The model text when model is 'Other' */
+  otherModel?: InputMaybe<Scalars['String']['input']>;
+  registrationState?: InputMaybe<Scalars['String']['input']>;
+  subtype?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<VehicleType>;
+  username: Scalars['String']['input'];
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeleteMileageReportingOptionInput = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type DeletePaymentCardInput = {
+  id: Scalars['ID']['input'];
+  username: Scalars['ID']['input'];
+};
+
+export type DeleteTripSegmentInput = {
+  id: Scalars['ID']['input'];
+  tripId: Scalars['ID']['input'];
+};
+
+export type DeleteVehicleInput = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type EpaVehicle = {
+  __typename?: 'EPAVehicle';
+  atvType?: Maybe<Scalars['String']['output']>;
+  cylinders?: Maybe<Scalars['Int']['output']>;
+  displacement?: Maybe<Scalars['Float']['output']>;
+  fuelType?: Maybe<Scalars['String']['output']>;
+  fuelType1?: Maybe<Scalars['String']['output']>;
+  fuelType2?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kplCity?: Maybe<Scalars['Float']['output']>;
+  kplCombined?: Maybe<Scalars['Float']['output']>;
+  kplHighway?: Maybe<Scalars['Float']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  mpgCity?: Maybe<Scalars['Float']['output']>;
+  mpgCombined?: Maybe<Scalars['Float']['output']>;
+  mpgHighway?: Maybe<Scalars['Float']['output']>;
+  trany?: Maybe<Scalars['String']['output']>;
+  vehicleClass?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type EmailCheckInput = {
+  email: Scalars['String']['input'];
+};
+
+export type EmailCheckResponse = {
+  __typename?: 'EmailCheckResponse';
+  /** Enrolment is closed (configuration REGISTRATION_CLOSED) */
+  closed: Scalars['Boolean']['output'];
+  /** The address is on the pilot invitation list */
+  eligible: Scalars['Boolean']['output'];
+};
+
+export type ImportInvitationsResult = {
+  __typename?: 'ImportInvitationsResult';
+  added: Scalars['Int']['output'];
+  /** Rows already on the list or repeated in the file */
+  duplicates: Scalars['Int']['output'];
+  rejected: Array<InvitationRejection>;
+};
+
+export type InquiryComment = {
+  __typename?: 'InquiryComment';
+  author: InquiryCommentAuthor;
+  body?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  emailAttachments: Array<InquiryEmailAttachment>;
+  emailPayload?: Maybe<InquiryEmailPayload>;
+  emailS3Key?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inquiryId: Scalars['ID']['output'];
+  status: InquiryCommentStatus;
+  type: InquiryCommentType;
+  updatedAt: Scalars['DateTime']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type InquiryCommentAuthor =
+  | 'admin'
+  | 'participant';
+
+export type InquiryCommentStatus =
+  | 'read'
+  | 'unread';
+
+export type InquiryCommentType =
+  | 'message'
+  | 'note';
+
+export type InquiryEmailAttachment = {
+  __typename?: 'InquiryEmailAttachment';
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  s3Key: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type InquiryEmailPayload = {
+  __typename?: 'InquiryEmailPayload';
+  from?: Maybe<Scalars['String']['output']>;
+  html?: Maybe<Scalars['String']['output']>;
+  inReplyTo?: Maybe<Scalars['String']['output']>;
+  subject?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type InquiryEmailPayloadInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  html?: InputMaybe<Scalars['String']['input']>;
+  inReplyTo?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InquiryStatus =
+  | 'awaitingCustomerResponse'
+  | 'awaitingInternal'
+  | 'closed'
+  | 'inProgress'
+  | 'new'
+  | 'responseReceived';
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pilotShortName: Scalars['String']['output'];
+};
+
+export type InvitationRejection = {
+  __typename?: 'InvitationRejection';
+  email?: Maybe<Scalars['String']['output']>;
+  /** Record number in the file (1 is the first line) */
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** An event from a device or from trip processing (codes in the staff spec, section 8). Odometers km. */
+export type MroEvent = {
+  __typename?: 'MROEvent';
+  code?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  dateTime: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  flagged: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isProcessed: Scalars['Boolean']['output'];
+  mileage?: Maybe<Scalars['Float']['output']>;
+  mroDeviceSerialNumber?: Maybe<Scalars['String']['output']>;
+  odometerReading?: Maybe<Scalars['Float']['output']>;
+  odometerReadingStart?: Maybe<Scalars['Float']['output']>;
+  processLogs: Array<Scalars['JSON']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  tripId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['ID']['output']>;
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Mileage fee and fuel-tax credit rates of a reporting type in a state */
+export type MroRate = {
+  __typename?: 'MRORate';
+  /** Cents per litre (the stored fuel unit) */
+  centsPerFuelUnit: Scalars['Float']['output'];
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mroType: MroType;
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A manual odometer report (odoMileage in km) with its photographs. */
+export type MileageReport = {
+  __typename?: 'MileageReport';
+  auditStatus: MileageReportAuditStatus;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  odoMileage: Scalars['Float']['output'];
+  photos: Array<MileageReportPhoto>;
+  reason?: Maybe<Scalars['String']['output']>;
+  tsReportDate: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['ID']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type MileageReportAuditStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type MileageReportPhoto = {
+  __typename?: 'MileageReportPhoto';
+  /** Type of what url serves (image/jpeg for HEIC/HEIF originals) */
+  displayMimeType?: Maybe<Scalars['String']['output']>;
+  mimeType: Scalars['String']['output'];
+  /** Signed link to the photo as uploaded */
+  originalUrl?: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  storageKey: Scalars['String']['output'];
+  /** Signed link (15 minutes, for the signed-in viewer only) to the photo as a browser shows it: a JPEG copy for HEIC/HEIF originals */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type MileageReportPhotoInput = {
+  mimeType: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
+  storageKey: Scalars['String']['input'];
+};
+
+export type MileageReportingOption = {
+  __typename?: 'MileageReportingOption';
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Device settings as JSON text */
+  configurableParameters?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  deliveredDate?: Maybe<Scalars['DateTime']['output']>;
+  deviceImei?: Maybe<Scalars['String']['output']>;
+  deviceSerialNumber: Scalars['String']['output'];
+  firmwareVersion: Scalars['String']['output'];
+  firstReportedDate?: Maybe<Scalars['DateTime']['output']>;
+  gpsEnabled: Scalars['Boolean']['output'];
+  hardwareVersion?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastReportedDate?: Maybe<Scalars['DateTime']['output']>;
+  manufacturer: Scalars['String']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  shippedDate?: Maybe<Scalars['DateTime']['output']>;
+  shippingCarrier?: Maybe<Scalars['String']['output']>;
+  shippingTrackingNumber?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  /** The vehicle the device reports for */
+  vehicle?: Maybe<Vehicle>;
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ModelAuditEventConnection = {
+  __typename?: 'ModelAuditEventConnection';
+  items: Array<AuditEvent>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelAuditEventFilterInput = {
+  eventName?: InputMaybe<AuditEventName>;
+  key?: InputMaybe<ModelAuditEventKeyInput>;
+  updatedBy?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelAuditEventKeyInput = {
+  /** e.g. 'participants#' for one table's events */
+  beginsWith?: InputMaybe<Scalars['String']['input']>;
+  eq?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelConfigurationConnection = {
+  __typename?: 'ModelConfigurationConnection';
+  items: Array<Configuration>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelCordonConnection = {
+  __typename?: 'ModelCordonConnection';
+  items: Array<Cordon>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelCordonFilterInput = {
+  /** Two-letter state code */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelDateKeyConditionInput = {
+  /** Two dates: from and to, both included */
+  between?: InputMaybe<Array<Scalars['DateTime']['input']>>;
+  eq?: InputMaybe<Scalars['DateTime']['input']>;
+  ge?: InputMaybe<Scalars['DateTime']['input']>;
+  gt?: InputMaybe<Scalars['DateTime']['input']>;
+  le?: InputMaybe<Scalars['DateTime']['input']>;
+  lt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ModelEpaVehicleConnection = {
+  __typename?: 'ModelEPAVehicleConnection';
+  items: Array<EpaVehicle>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelInquiryCommentConnection = {
+  __typename?: 'ModelInquiryCommentConnection';
+  items: Array<InquiryComment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelInvitationConnection = {
+  __typename?: 'ModelInvitationConnection';
+  items: Array<Invitation>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelInvitationFilterInput = {
+  /** Part of the address, case-insensitive */
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelMroEventConnection = {
+  __typename?: 'ModelMROEventConnection';
+  items: Array<MroEvent>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelMroEventFilterInput = {
+  code?: InputMaybe<Scalars['Int']['input']>;
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelMroRateConnection = {
+  __typename?: 'ModelMRORateConnection';
+  items: Array<MroRate>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelMroRateFilterInput = {
+  mroType?: InputMaybe<MroType>;
+  /** Two-letter state code */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelMileageReportConnection = {
+  __typename?: 'ModelMileageReportConnection';
+  items: Array<MileageReport>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelMileageReportFilterInput = {
+  auditStatus?: InputMaybe<MileageReportAuditStatus>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ModelMileageReportingOptionConnection = {
+  __typename?: 'ModelMileageReportingOptionConnection';
+  items: Array<MileageReportingOption>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelMileageReportingOptionFilterInput = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  deviceSerialNumber?: InputMaybe<Scalars['String']['input']>;
+  gpsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only in listAllMileageReportingOptions */
+  username?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ModelNotificationConnection = {
+  __typename?: 'ModelNotificationConnection';
+  items: Array<Notification>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelNotificationFilterInput = {
+  status?: InputMaybe<NotificationStatus>;
+};
+
+export type ModelParticipantConnection = {
+  __typename?: 'ModelParticipantConnection';
+  items: Array<Participant>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelParticipantConnectionConnection = {
+  __typename?: 'ModelParticipantConnectionConnection';
+  items: Array<ParticipantConnection>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelParticipantConnectionFilterInput = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ModelParticipantFilterInput = {
+  onboardedDate?: InputMaybe<ModelDateKeyConditionInput>;
+  status?: InputMaybe<ParticipantStatus>;
+};
+
+export type ModelParticipantInquiryConnection = {
+  __typename?: 'ModelParticipantInquiryConnection';
+  items: Array<ParticipantInquiry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelParticipantInquiryFilterInput = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  status?: InputMaybe<InquiryStatus>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelParticipantStatementConnection = {
+  __typename?: 'ModelParticipantStatementConnection';
+  items: Array<ParticipantStatement>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelParticipantStatementFilterInput = {
+  /** 'System' for generated statements */
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
+  shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ModelPaymentCardConnection = {
+  __typename?: 'ModelPaymentCardConnection';
+  items: Array<PaymentCard>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelPilotProgramConnection = {
+  __typename?: 'ModelPilotProgramConnection';
+  items: Array<PilotProgram>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelPilotProgramFilterInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type ModelStatementRunConnection = {
+  __typename?: 'ModelStatementRunConnection';
+  items: Array<StatementRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTodConnection = {
+  __typename?: 'ModelTodConnection';
+  items: Array<Tod>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTodFilterInput = {
+  /** Only windows that apply on this ISO weekday (1 Monday to 7 Sunday) */
+  day?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModelTollConnection = {
+  __typename?: 'ModelTollConnection';
+  items: Array<Toll>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTollFilterInput = {
+  /** Two-letter state code */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelTollGantryConnection = {
+  __typename?: 'ModelTollGantryConnection';
+  items: Array<TollGantry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTollGantryFilterInput = {
+  direction?: InputMaybe<TollGantryDirection>;
+};
+
+export type ModelTransactionConnection = {
+  __typename?: 'ModelTransactionConnection';
+  items: Array<Transaction>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTransactionFilterInput = {
+  status?: InputMaybe<TransactionStatus>;
+};
+
+export type ModelTransactionMileageReportConnection = {
+  __typename?: 'ModelTransactionMileageReportConnection';
+  items: Array<TransactionMileageReport>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTransactionTripAdjustmentConnection = {
+  __typename?: 'ModelTransactionTripAdjustmentConnection';
+  items: Array<TransactionTripAdjustment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTransactionTripConnection = {
+  __typename?: 'ModelTransactionTripConnection';
+  items: Array<TransactionTrip>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTransactionTripSegmentConnection = {
+  __typename?: 'ModelTransactionTripSegmentConnection';
+  items: Array<TransactionTripSegment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTripAdjustmentConnection = {
+  __typename?: 'ModelTripAdjustmentConnection';
+  items: Array<TripAdjustment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTripBinConnection = {
+  __typename?: 'ModelTripBinConnection';
+  items: Array<TripBin>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTripConnection = {
+  __typename?: 'ModelTripConnection';
+  items: Array<Trip>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTripFilterInput = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  invalid?: InputMaybe<Scalars['Boolean']['input']>;
+  processStatus?: InputMaybe<TripProcessStatus>;
+  reviewStatus?: InputMaybe<TripReviewStatus>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ModelTripSegmentConnection = {
+  __typename?: 'ModelTripSegmentConnection';
+  items: Array<TripSegment>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelVehicleConnection = {
+  __typename?: 'ModelVehicleConnection';
+  items: Array<Vehicle>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelVehicleFilterInput = {
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ModelWebhookEventConnection = {
+  __typename?: 'ModelWebhookEventConnection';
+  items: Array<WebhookEvent>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelWebhookEventFilterInput = {
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MroType =
+  | 'NA'
+  | 'automatedWithLocation'
+  | 'automatedWithoutLocation'
+  | 'manual'
+  | 'telematics';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accepts the participant agreement and privacy policy (version 0.0.1); moves created to onboarded */
+  AgreeToTerms: Participant;
+  /** Registers the devices of a shipping manifest (base64 CSV or TXT) */
+  bulkImportMroDevices: BulkImportMroDevicesResult;
+  /** Exchanges a consent-page code for tokens (kept on the server) and creates or updates the participant's connection for the vehicle (own or staff) */
+  connectTelematics: ParticipantConnection;
+  createCordon: Cordon;
+  createMileageReport: MileageReport;
+  createMileageReportingOption: MileageReportingOption;
+  createNotification: Notification;
+  createParticipantConnection: ParticipantConnection;
+  createParticipantInquiry: ParticipantInquiry;
+  createParticipantInquiryComment: InquiryComment;
+  createPaymentCard: PaymentCard;
+  /** Stores an answered eligibility survey (filled in before an account exists) */
+  createSurvey: Survey;
+  createTod: Tod;
+  createTripAdjustment: TripAdjustment;
+  createVehicle: Vehicle;
+  deleteMileageReportingOption: MileageReportingOption;
+  deletePaymentCard: PaymentCard;
+  /** Deletes a segment that is not on a transaction or statement (those are corrected with adjustments). */
+  deleteTripSegment: TripSegment;
+  deleteVehicle: Vehicle;
+  /** Enrolment: whether the address is invited (eligible) and whether enrolment is closed */
+  emailCheck: EmailCheckResponse;
+  /** Queues statement generation for the months from `from` to `to` (America/Los_Angeles) for the given participants, or everyone with something to bill; follow it with getStatementRun */
+  generateStatements: StatementRun;
+  /** Staff: adds invitations from a base64 CSV (columns email, pilot short name; header optional). pilot is the default for rows without one (MBUF when not given). */
+  importInvitations: ImportInvitationsResult;
+  /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
+  refundTransaction: Transaction;
+  /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
+  retryWebhookEvent: WebhookEvent;
+  storePaymentCardByToken: StorePaymentCardByTokenResult;
+  /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
+  tripAssociate: Array<Trip>;
+  updateConfiguration: Configuration;
+  updateCordon: Cordon;
+  updateMRORate: MroRate;
+  updateMileageReport: MileageReport;
+  updateMileageReportingOption: MileageReportingOption;
+  /** Staff edit an event's flag, type and description. */
+  updateMroEvent: MroEvent;
+  updateNotification: Notification;
+  updateParticipant: Participant;
+  updateParticipantConnection: ParticipantConnection;
+  updateParticipantInquiry: ParticipantInquiry;
+  updatePaymentCard: PaymentCard;
+  updatePilotProgram: PilotProgram;
+  updateTod: Tod;
+  updateToll: Toll;
+  /** The transactions changed (paying leaves non-payable ones out) */
+  updateTransaction: Array<Transaction>;
+  updateTrip: Trip;
+  updateVehicle: Vehicle;
+  vinCheck: VinCheckResult;
+};
+
+
+export type MutationAgreeToTermsArgs = {
+  input: AgreeToTermsInput;
+};
+
+
+export type MutationBulkImportMroDevicesArgs = {
+  authorUsername: Scalars['String']['input'];
+  manifest: Scalars['String']['input'];
+};
+
+
+export type MutationConnectTelematicsArgs = {
+  input: ConnectTelematicsInput;
+};
+
+
+export type MutationCreateCordonArgs = {
+  input: CreateCordonInput;
+};
+
+
+export type MutationCreateMileageReportArgs = {
+  input: CreateMileageReportInput;
+};
+
+
+export type MutationCreateMileageReportingOptionArgs = {
+  input: CreateMileageReportingOptionInput;
+};
+
+
+export type MutationCreateNotificationArgs = {
+  input: CreateNotificationInput;
+};
+
+
+export type MutationCreateParticipantConnectionArgs = {
+  input: CreateParticipantConnectionInput;
+};
+
+
+export type MutationCreateParticipantInquiryArgs = {
+  input: CreateParticipantInquiryInput;
+};
+
+
+export type MutationCreateParticipantInquiryCommentArgs = {
+  input: CreateParticipantInquiryCommentInput;
+};
+
+
+export type MutationCreatePaymentCardArgs = {
+  input: CreatePaymentCardInput;
+};
+
+
+export type MutationCreateSurveyArgs = {
+  input: CreateSurveyInput;
+};
+
+
+export type MutationCreateTodArgs = {
+  input: CreateTodInput;
+};
+
+
+export type MutationCreateTripAdjustmentArgs = {
+  input: CreateTripAdjustmentInput;
+};
+
+
+export type MutationCreateVehicleArgs = {
+  input: CreateVehicleInput;
+};
+
+
+export type MutationDeleteMileageReportingOptionArgs = {
+  input: DeleteMileageReportingOptionInput;
+};
+
+
+export type MutationDeletePaymentCardArgs = {
+  input: DeletePaymentCardInput;
+};
+
+
+export type MutationDeleteTripSegmentArgs = {
+  input: DeleteTripSegmentInput;
+};
+
+
+export type MutationDeleteVehicleArgs = {
+  input: DeleteVehicleInput;
+};
+
+
+export type MutationEmailCheckArgs = {
+  input: EmailCheckInput;
+};
+
+
+export type MutationGenerateStatementsArgs = {
+  from: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  participantUsernames?: InputMaybe<Array<Scalars['String']['input']>>;
+  shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type MutationImportInvitationsArgs = {
+  csv: Scalars['String']['input'];
+  pilot?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefundTransactionArgs = {
+  input: RefundTransactionInput;
+};
+
+
+export type MutationRetryWebhookEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStorePaymentCardByTokenArgs = {
+  input: StorePaymentCardByTokenInput;
+};
+
+
+export type MutationTripAssociateArgs = {
+  trips: Array<Scalars['ID']['input']>;
+  username: Scalars['ID']['input'];
+  vehicle_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateConfigurationArgs = {
+  input: UpdateConfigurationInput;
+};
+
+
+export type MutationUpdateCordonArgs = {
+  input: UpdateCordonInput;
+};
+
+
+export type MutationUpdateMroRateArgs = {
+  input: UpdateMroRateInput;
+};
+
+
+export type MutationUpdateMileageReportArgs = {
+  input: UpdateMileageReportInput;
+};
+
+
+export type MutationUpdateMileageReportingOptionArgs = {
+  input: UpdateMileageReportingOptionInput;
+};
+
+
+export type MutationUpdateMroEventArgs = {
+  input: UpdateMroEventInput;
+};
+
+
+export type MutationUpdateNotificationArgs = {
+  input: UpdateNotificationInput;
+};
+
+
+export type MutationUpdateParticipantArgs = {
+  input: UpdateParticipantInput;
+};
+
+
+export type MutationUpdateParticipantConnectionArgs = {
+  input: UpdateParticipantConnectionInput;
+};
+
+
+export type MutationUpdateParticipantInquiryArgs = {
+  input: UpdateParticipantInquiryInput;
+};
+
+
+export type MutationUpdatePaymentCardArgs = {
+  input: UpdatePaymentCardInput;
+};
+
+
+export type MutationUpdatePilotProgramArgs = {
+  input: UpdatePilotProgramInput;
+};
+
+
+export type MutationUpdateTodArgs = {
+  input: UpdateTodInput;
+};
+
+
+export type MutationUpdateTollArgs = {
+  input: UpdateTollInput;
+};
+
+
+export type MutationUpdateTransactionArgs = {
+  input: UpdateTransactionInput;
+};
+
+
+export type MutationUpdateTripArgs = {
+  input: UpdateTripInput;
+};
+
+
+export type MutationUpdateVehicleArgs = {
+  input: UpdateVehicleInput;
+};
+
+
+export type MutationVinCheckArgs = {
+  input: VinCheckInput;
+};
+
+/** An e-mail to a participant: pending until the worker sends it at shouldBeSentAt */
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** shouldBeSentAt plus 5 minutes */
+  estimatedDeliveryAt: Scalars['DateTime']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Log entries as JSON text */
+  logs: Array<Scalars['String']['output']>;
+  retries: Scalars['Int']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  shouldBeSentAt: Scalars['DateTime']['output'];
+  status: NotificationStatus;
+  statusMsg?: Maybe<Scalars['String']['output']>;
+  subject?: Maybe<Scalars['String']['output']>;
+  templateName?: Maybe<NotificationTemplateName>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: NotificationType;
+  updatedAt: Scalars['DateTime']['output'];
+  username?: Maybe<Scalars['ID']['output']>;
+};
+
+export type NotificationStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+export type NotificationTemplateName =
+  | 'accountActive'
+  | 'accountApproval'
+  | 'accountApprovalManualProgram'
+  | 'accountClose'
+  | 'accountOnboarded'
+  | 'accountRestored'
+  | 'accountSuspended'
+  | 'accountUpdateAddress'
+  | 'accountUpdateName'
+  | 'accountUpdatePhoneNumber'
+  | 'manualProgramSubmissionReminder'
+  | 'mileageReportApproveWithUpdate'
+  | 'mileageReportReject'
+  | 'mroInstallationReminder1'
+  | 'mroInstallationReminder2'
+  | 'mroMissingHeartbeat'
+  | 'mroMissingHeartbeat5Days'
+  | 'paymentDefault'
+  | 'paymentOverdue'
+  | 'paymentReminder'
+  | 'statementIssued';
+
+export type NotificationType =
+  | 'email';
+
+export type Participant = {
+  __typename?: 'Participant';
+  accountNo: Scalars['String']['output'];
+  address: Address;
+  ageGroup?: Maybe<Scalars['String']['output']>;
+  agreeGlobalParticipantAgreement: Scalars['Boolean']['output'];
+  agreeGlobalPrivacyPolicy: Scalars['Boolean']['output'];
+  closedBy?: Maybe<Scalars['String']['output']>;
+  closedDate?: Maybe<Scalars['DateTime']['output']>;
+  closedReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstDataReceivedDate?: Maybe<Scalars['DateTime']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  governmentAffiliation?: Maybe<Scalars['String']['output']>;
+  hasIntegrityViolation: Scalars['Boolean']['output'];
+  isBillingDefault: Scalars['Boolean']['output'];
+  isBillingOverdue: Scalars['Boolean']['output'];
+  isCaliforniaElected: Scalars['Boolean']['output'];
+  isGovernmentEmployee: Scalars['Boolean']['output'];
+  isInactive: Scalars['Boolean']['output'];
+  isLegislator: Scalars['Boolean']['output'];
+  isVIP: Scalars['Boolean']['output'];
+  isVinMismatch: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  middleName?: Maybe<Scalars['String']['output']>;
+  mroDataProviderPreference?: Maybe<Scalars['String']['output']>;
+  mroDevicePreference?: Maybe<Scalars['String']['output']>;
+  mroManualCapture: Scalars['Boolean']['output'];
+  onboardedDate?: Maybe<Scalars['DateTime']['output']>;
+  participantPilotProgramId?: Maybe<Scalars['ID']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  pilotProgram?: Maybe<PilotProgram>;
+  preferredContactType?: Maybe<Scalars['String']['output']>;
+  roadChargeCreditCents: Scalars['Int']['output'];
+  status: ParticipantStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  sumFuelTaxCreditCents: Scalars['Int']['output'];
+  sumMileageUserFeeCents: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['ID']['output'];
+  vehicles: Array<Vehicle>;
+};
+
+export type ParticipantConnection = {
+  __typename?: 'ParticipantConnection';
+  /** The provider's tokens are held (false until the consent page's code is exchanged, and after Reconnect cleared them) */
+  connected: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  externalVehicleId?: Maybe<Scalars['String']['output']>;
+  /** The participant must reconnect (Reconnect clears the tokens and this flag) */
+  forceRestoreConnection: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  resourceProvider: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The participant dashboard's figures, computed on the server (money in integer cents) */
+export type ParticipantDashboard = {
+  __typename?: 'ParticipantDashboard';
+  /** The sum of the payable transactions (type transaction, created or failed, above 0) */
+  balanceCents: Scalars['Int']['output'];
+  hasStatements: Scalars['Boolean']['output'];
+  /** The six months through the previous one (America/Los_Angeles), oldest first */
+  months: Array<ParticipantDashboardMonth>;
+  /** What the Pay button pays */
+  payableTransactionIds: Array<Scalars['ID']['output']>;
+  /** Charges with a payment in progress */
+  pendingPaymentCents: Scalars['Int']['output'];
+  /** YYYY-MM-DD (configuration PILOT_END_DATE) */
+  pilotEndDate: Scalars['String']['output'];
+  /** Null until the participant has data */
+  projection?: Maybe<ParticipantDashboardProjection>;
+  totals: ParticipantDashboardTotals;
+  username: Scalars['ID']['output'];
+};
+
+/** One month of the billed chart and the participant's statement for it (if any) */
+export type ParticipantDashboardMonth = {
+  __typename?: 'ParticipantDashboardMonth';
+  /** The statement's balance, cents */
+  balanceCents?: Maybe<Scalars['Int']['output']>;
+  /** The statement's new charges (totalNewChages), cents */
+  billedCents: Scalars['Int']['output'];
+  isProcessed: Scalars['Boolean']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** YYYY-MM (America/Los_Angeles) */
+  month: Scalars['String']['output'];
+  standing?: Maybe<BillingStanding>;
+  statementId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  trips: Scalars['Int']['output'];
+};
+
+/** The figures at the pilot's end if the participant keeps driving as since their first data (daily average × days left); the final figures once it ended */
+export type ParticipantDashboardProjection = {
+  __typename?: 'ParticipantDashboardProjection';
+  daysElapsed: Scalars['Int']['output'];
+  daysRemaining: Scalars['Int']['output'];
+  ended: Scalars['Boolean']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  roadChargeCents: Scalars['Int']['output'];
+};
+
+/** Everything recorded for the participant so far, billed or not: the segments of their valid trips plus their adjustments (what statements bill). Distance km, fuel litres, money cents */
+export type ParticipantDashboardTotals = {
+  __typename?: 'ParticipantDashboardTotals';
+  adjustments: Scalars['Int']['output'];
+  /** Integer cents */
+  cordonFeeCents: Scalars['Int']['output'];
+  firstDataAt?: Maybe<Scalars['DateTime']['output']>;
+  fuelLitres: Scalars['Float']['output'];
+  /** Integer cents */
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  /** Integer cents */
+  mileageFeeCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** roadChargeCents − fuelTaxCreditCents */
+  netCents: Scalars['Int']['output'];
+  /** Mileage + cordon + time-of-day + toll fees (before the fuel-tax credit), cents */
+  roadChargeCents: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  /** Integer cents */
+  todFeeCents: Scalars['Int']['output'];
+  /** Integer cents */
+  tollFeeCents: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+};
+
+export type ParticipantInquiry = {
+  __typename?: 'ParticipantInquiry';
+  assignee: Scalars['String']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** Policy Question, Tech Support, Account Question, Incentives, Mileage Reporting or Other */
+  category?: Maybe<Scalars['String']['output']>;
+  /** Every comment, oldest first (participants never receive notes); nextToken is always null */
+  comments: ModelInquiryCommentConnection;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  emailOriginalMessageId?: Maybe<Scalars['String']['output']>;
+  emailS3Key?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  participant?: Maybe<Participant>;
+  participantStatus: ParticipantInquiryStatus;
+  status: InquiryStatus;
+  subject?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a participant sees: closed when the status is close, closed, done or completed; else open */
+export type ParticipantInquiryStatus =
+  | 'closed'
+  | 'open';
+
+/** A monthly statement; money in integer cents, mileage in km, fuel in litres */
+export type ParticipantStatement = {
+  __typename?: 'ParticipantStatement';
+  adjustmentSummary: Array<ParticipantStatementAdjustmentSummary>;
+  balance?: Maybe<Scalars['Int']['output']>;
+  carryoverBalance: Scalars['Int']['output'];
+  cordonFee: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** Issue date plus BILLING_BALANCE_OVERDUE_DAYS */
+  dueDate: Scalars['DateTime']['output'];
+  filename?: Maybe<Scalars['String']['output']>;
+  fuel: Scalars['Float']['output'];
+  fuelTaxCredit: Scalars['Int']['output'];
+  fuelUnit?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isProcessed: Scalars['Boolean']['output'];
+  mbufFee: Scalars['Int']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageUnit?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  paidAmount: Scalars['Int']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A signed link to the statement's PDF for the caller, valid 15 minutes; null until the PDF has been stored */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  periodFrom: Scalars['DateTime']['output'];
+  periodTo: Scalars['DateTime']['output'];
+  rifFee: Scalars['Int']['output'];
+  shouldSendEmailToParticipant: Scalars['Boolean']['output'];
+  standing: BillingStanding;
+  todFee: Scalars['Int']['output'];
+  tollFee: Scalars['Int']['output'];
+  totalNewAdjCharges: Scalars['Int']['output'];
+  totalNewChages: Scalars['Int']['output'];
+  totalNewMileageFee: Scalars['Int']['output'];
+  /** The transaction this statement issued for its balance (a refund when negative) */
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  tripDieselFuelRateMetric?: Maybe<Scalars['Float']['output']>;
+  tripDynamicRateBasis?: Maybe<Scalars['String']['output']>;
+  trips: Scalars['Int']['output'];
+  tripsSummary: Array<ParticipantStatementTripsSummary>;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+  vehiclesSummary: Array<ParticipantStatementVehiclesSummary>;
+};
+
+export type ParticipantStatementAdjustmentSummary = {
+  __typename?: 'ParticipantStatementAdjustmentSummary';
+  adjCordonFee?: Maybe<Scalars['Int']['output']>;
+  adjFuel: Scalars['Float']['output'];
+  adjFuelFee: Scalars['Int']['output'];
+  adjMileage: Scalars['Float']['output'];
+  adjMileageFee: Scalars['Int']['output'];
+  adjTodFee?: Maybe<Scalars['Int']['output']>;
+  adjTollFee?: Maybe<Scalars['Int']['output']>;
+  /** Mileage + cordon + time-of-day + toll fee deltas − fuel credit delta (cents) */
+  net?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  shortDate: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Per vehicle and state: fuel in litres, mileage in km, fees in cents */
+export type ParticipantStatementTripsSummary = {
+  __typename?: 'ParticipantStatementTripsSummary';
+  cordonFee?: Maybe<Scalars['Int']['output']>;
+  fuel?: Maybe<Scalars['Float']['output']>;
+  fuelFee: Scalars['Int']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageFee: Scalars['Int']['output'];
+  net: Scalars['Int']['output'];
+  privateFuel?: Maybe<Scalars['Float']['output']>;
+  privateMileage?: Maybe<Scalars['Float']['output']>;
+  publicFuel?: Maybe<Scalars['Float']['output']>;
+  publicMileage?: Maybe<Scalars['Float']['output']>;
+  stateCode: Scalars['String']['output'];
+  taxDifference: Scalars['Int']['output'];
+  todFee?: Maybe<Scalars['Int']['output']>;
+  tollFee?: Maybe<Scalars['Int']['output']>;
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ParticipantStatementVehiclesSummary = {
+  __typename?: 'ParticipantStatementVehiclesSummary';
+  fuel: Scalars['Float']['output'];
+  fuelFee: Scalars['Int']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageFee: Scalars['Int']['output'];
+  taxDifference: Scalars['Int']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ParticipantStatus =
+  | 'active'
+  | 'approved'
+  | 'closed'
+  | 'created'
+  | 'flagged'
+  | 'onboarded'
+  | 'suspended';
+
+export type ParticipantTimelineConnection = {
+  __typename?: 'ParticipantTimelineConnection';
+  items: Array<ParticipantTimelineItem>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One thing that happened to a participant's account */
+export type ParticipantTimelineItem = {
+  __typename?: 'ParticipantTimelineItem';
+  /** Who did it (username, System or system) */
+  actor?: Maybe<Scalars['String']['output']>;
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** When (payment: when paid; others: when created) */
+  at: Scalars['DateTime']['output'];
+  /** The record: audit eventId, notification, inquiry, comment, statement or transaction id */
+  id: Scalars['ID']['output'];
+  kind: ParticipantTimelineKind;
+  /** audit: the note (e.g. closing reason); notification: status message; inquiry: category; comment: author */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The record to open: the inquiry (inquiry, comment), statement (statement, transaction, payment) or template (notification) */
+  refId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** audit: the changed fields, comma-separated; notification: template; inquiry and inquiryComment: the start of the body; statement: file name; transaction and payment: type */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** audit: INSERT/MODIFY/REMOVE; notification: subject or template; inquiry: subject; inquiryComment: message or note; statement: month; transaction and payment: description */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a timeline item is */
+export type ParticipantTimelineKind =
+  | 'audit'
+  | 'inquiry'
+  | 'inquiryComment'
+  | 'notification'
+  | 'payment'
+  | 'statement'
+  | 'transaction';
+
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  alias?: Maybe<Scalars['String']['output']>;
+  billingCountryCode?: Maybe<Scalars['String']['output']>;
+  billingZip?: Maybe<Scalars['String']['output']>;
+  brand?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  expirationMonth?: Maybe<Scalars['Int']['output']>;
+  expirationYear?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** The end of the expiry month has passed */
+  isExpired: Scalars['Boolean']['output'];
+  last4?: Maybe<Scalars['String']['output']>;
+  nameOnCard?: Maybe<Scalars['String']['output']>;
+  serviceProviderKey?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['ID']['output'];
+};
+
+export type PaymentProcessorResponse = {
+  __typename?: 'PaymentProcessorResponse';
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+  /** The provider's answer, as JSON text */
+  transactionResponse?: Maybe<Scalars['String']['output']>;
+};
+
+export type PilotProgram = {
+  __typename?: 'PilotProgram';
+  category?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  details: PilotProgramDetails;
+  id: Scalars['ID']['output'];
+  isDeviceRequired: Scalars['Boolean']['output'];
+  isGpsRequired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The descriptive sections of a pilot program */
+export type PilotProgramDetails = {
+  __typename?: 'PilotProgramDetails';
+  assetsAndRoadScope?: Maybe<Scalars['String']['output']>;
+  locationGPS?: Maybe<Scalars['String']['output']>;
+  minimumDataRequired?: Maybe<Scalars['String']['output']>;
+  participantStatement?: Maybe<Scalars['String']['output']>;
+  participantsSelected?: Maybe<Scalars['String']['output']>;
+};
+
+export type PilotProgramDetailsInput = {
+  assetsAndRoadScope?: InputMaybe<Scalars['String']['input']>;
+  locationGPS?: InputMaybe<Scalars['String']['input']>;
+  minimumDataRequired?: InputMaybe<Scalars['String']['input']>;
+  participantStatement?: InputMaybe<Scalars['String']['input']>;
+  participantsSelected?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** How many reports have an audit status (pending reports remaining on the audit screen). */
+  countMileageReportsByAuditStatus: Scalars['Int']['output'];
+  getConfiguration?: Maybe<Configuration>;
+  getCordon?: Maybe<Cordon>;
+  /** EPA vehicles of a make (any case) and model year, by model */
+  getEPAVehiclesByMakeByYear: ModelEpaVehicleConnection;
+  getEventsByEventNameByTimestamp: ModelAuditEventConnection;
+  getEventsByKeyByTimestamp: ModelAuditEventConnection;
+  getEventsByUpdatedByByTimestamp: ModelAuditEventConnection;
+  getEventsByUsernameByTimestamp: ModelAuditEventConnection;
+  /** One participant's inquiries (own or staff), newest first by default; status narrows to one status */
+  getInquiriesByUsernameByStatus: ModelParticipantInquiryConnection;
+  getMileageReportingOption: MileageReportingOption;
+  /** Reports with an audit status, oldest first (the mileage audit queue). */
+  getMileageReportsByAuditStatus: ModelMileageReportConnection;
+  /** Processed or unprocessed events, newest first; the last 7 days when dateTime is omitted. */
+  getMroEventsByIsProcessedByDateTime: ModelMroEventConnection;
+  /** A device's events, newest first. */
+  getMroEventsByMroDeviceSerialNumber: ModelMroEventConnection;
+  /** A trip's events, oldest first (the trip's participant or staff). */
+  getMroEventsByTripId: ModelMroEventConnection;
+  /** A participant's events, newest first (filter flagged). */
+  getMroEventsByUsername: ModelMroEventConnection;
+  getNotificationsByStatusByShouldBeSentAt: ModelNotificationConnection;
+  getNotificationsByUsername: ModelNotificationConnection;
+  getParticipant?: Maybe<Participant>;
+  /** The participant dashboard: balance, payable ids, recorded totals, six months billed, projection */
+  getParticipantDashboard: ParticipantDashboard;
+  getParticipantInquiry?: Maybe<ParticipantInquiry>;
+  getParticipantStatement?: Maybe<ParticipantStatement>;
+  getParticipantStatementsByUsername: ModelParticipantStatementConnection;
+  /** Staff: a participant's timeline — changes of the account record (audit), notifications, inquiries and comments, statements, transactions and payments — newest first by default */
+  getParticipantTimeline: ParticipantTimelineConnection;
+  /** Staff: participants of one status by creation time (newest first by default) */
+  getParticipantsByStatus: ModelParticipantConnection;
+  getPaymentCard?: Maybe<PaymentCard>;
+  getPilotProgram?: Maybe<PilotProgram>;
+  getStatementRun?: Maybe<StatementRun>;
+  getTod?: Maybe<Tod>;
+  getTransaction?: Maybe<Transaction>;
+  getTransactionsByStatementId: ModelTransactionConnection;
+  getTransactionsByTypeByCreatedAt: ModelTransactionConnection;
+  getTransactionsByUsernameByCreatedAt: ModelTransactionConnection;
+  /** One trip: own (processed, at least 0.06 km) for a participant, any for staff. */
+  getTrip?: Maybe<Trip>;
+  getTripAdjustmentsByTransactionId: ModelTransactionTripAdjustmentConnection;
+  getTripSegmentsByTransactionId: ModelTransactionTripSegmentConnection;
+  getTripsByProcessStatusByCreatedAt: ModelTripConnection;
+  getTripsByReviewStatusByCreatedAt: ModelTripConnection;
+  /** A participant's trips, newest first; participants see only processed trips of 0.06 km or more. */
+  getTripsByUsernameByCreatedAt: ModelTripConnection;
+  /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
+  getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
+  /** Staff: the Devices table (every participant), newest first by default */
+  listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
+  listConfigurations: ModelConfigurationConnection;
+  listCordons: ModelCordonConnection;
+  /** The makes of the EPA list for a model year, sorted (the enrolment form make list) */
+  listEPAMakes: Array<Scalars['String']['output']>;
+  /** The models of the EPA list for a make (any case) and model year, sorted */
+  listEPAModels: Array<Scalars['String']['output']>;
+  /** Staff: the pilot invitation list, newest first by default */
+  listInvitations: ModelInvitationConnection;
+  listMRORates: ModelMroRateConnection;
+  /** A participant's reporting devices (own, or any for staff), newest first by default */
+  listMileageReportingOptions: ModelMileageReportingOptionConnection;
+  /** A participant's reports, newest reading first (own, or any for staff). */
+  listMileageReports: ModelMileageReportConnection;
+  /** A participant's vehicle-data connections (own, or any for staff), newest first by default */
+  listParticipantConnections: ModelParticipantConnectionConnection;
+  /** An inquiry's comments, oldest first by default; participants never receive notes */
+  listParticipantInquiryComments: ModelInquiryCommentConnection;
+  /** Staff: every inquiry, newest first by default (filter by createdAt range, status, username) */
+  listParticipantInquirys: ModelParticipantInquiryConnection;
+  listParticipantStatements: ModelParticipantStatementConnection;
+  /** Staff: participants by creation time (newest first by default), filtered by onboardedDate and status */
+  listParticipants: ModelParticipantConnection;
+  /** A participant's saved cards (newest first) */
+  listPaymentCards: ModelPaymentCardConnection;
+  /** Same as listPaymentCards */
+  listPaymentMethods: ModelPaymentCardConnection;
+  listPilotPrograms: ModelPilotProgramConnection;
+  listStatementRuns: ModelStatementRunConnection;
+  listTods: ModelTodConnection;
+  listTollGantries: ModelTollGantryConnection;
+  listTolls: ModelTollConnection;
+  listTripAdjustments: ModelTripAdjustmentConnection;
+  /** GPS points of a trip (its participant and staff); empty for devices without location. */
+  listTripBins: ModelTripBinConnection;
+  /** Segments of a trip; participants do not see state segments in CA nor public/private ones outside CA. */
+  listTripSegments: ModelTripSegmentConnection;
+  /** All trips, newest first (filter createdAt range). */
+  listTrips: ModelTripConnection;
+  /** A participant's vehicles (own, or any for staff), newest first by default */
+  listVehicles: ModelVehicleConnection;
+  /** The city and state of a five-digit ZIP code (null when unknown); the address forms fill them in */
+  lookupZip?: Maybe<ZipPlace>;
+  /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
+  searchParticipants: ModelParticipantConnection;
+  /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
+  staffSearch: Array<StaffSearchHit>;
+};
+
+
+export type QueryCountMileageReportsByAuditStatusArgs = {
+  auditStatus: MileageReportAuditStatus;
+};
+
+
+export type QueryGetConfigurationArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryGetCordonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetEpaVehiclesByMakeByYearArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  make: Scalars['String']['input'];
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEventsByEventNameByTimestampArgs = {
+  eventName: AuditEventName;
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+};
+
+
+export type QueryGetEventsByKeyByTimestampArgs = {
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  key: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+};
+
+
+export type QueryGetEventsByUpdatedByByTimestampArgs = {
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  updatedBy: Scalars['String']['input'];
+};
+
+
+export type QueryGetEventsByUsernameByTimestampArgs = {
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGetInquiriesByUsernameByStatusArgs = {
+  filter?: InputMaybe<ModelParticipantInquiryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  status?: InputMaybe<InquiryStatus>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGetMileageReportingOptionArgs = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGetMileageReportsByAuditStatusArgs = {
+  auditStatus: MileageReportAuditStatus;
+  filter?: InputMaybe<ModelMileageReportFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetMroEventsByIsProcessedByDateTimeArgs = {
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  isProcessed: Scalars['Boolean']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetMroEventsByMroDeviceSerialNumberArgs = {
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  mroDeviceSerialNumber: Scalars['String']['input'];
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetMroEventsByTripIdArgs = {
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMroEventsByUsernameArgs = {
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetNotificationsByStatusByShouldBeSentAtArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  shouldBeSentAt?: InputMaybe<ModelDateKeyConditionInput>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  status: NotificationStatus;
+};
+
+
+export type QueryGetNotificationsByUsernameArgs = {
+  filter?: InputMaybe<ModelNotificationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantArgs = {
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantDashboardArgs = {
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantInquiryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantStatementsByUsernameArgs = {
+  filter?: InputMaybe<ModelParticipantStatementFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantTimelineArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetParticipantsByStatusArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelParticipantFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  status: ParticipantStatus;
+};
+
+
+export type QueryGetPaymentCardArgs = {
+  id: Scalars['ID']['input'];
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPilotProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetStatementRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTransactionsByStatementIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  statementId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTransactionsByTypeByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTransactionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  type: TransactionType;
+};
+
+
+export type QueryGetTransactionsByUsernameByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTransactionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripAdjustmentsByTransactionIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripSegmentsByTransactionIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripsByProcessStatusByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTripFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  processStatus: TripProcessStatus;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetTripsByReviewStatusByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTripFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  reviewStatus: TripReviewStatus;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetTripsByUsernameByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTripFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  participantView?: InputMaybe<Scalars['Boolean']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetWebhookEventsByStatusByCreatedAtArgs = {
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelWebhookEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  status: WebhookEventStatus;
+};
+
+
+export type QueryListAllMileageReportingOptionsArgs = {
+  filter?: InputMaybe<ModelMileageReportingOptionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListConfigurationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListCordonsArgs = {
+  filter?: InputMaybe<ModelCordonFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListEpaMakesArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryListEpaModelsArgs = {
+  make: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryListInvitationsArgs = {
+  filter?: InputMaybe<ModelInvitationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListMroRatesArgs = {
+  filter?: InputMaybe<ModelMroRateFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListMileageReportingOptionsArgs = {
+  filter?: InputMaybe<ModelMileageReportingOptionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryListMileageReportsArgs = {
+  filter?: InputMaybe<ModelMileageReportFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tsReportDate?: InputMaybe<ModelDateKeyConditionInput>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryListParticipantConnectionsArgs = {
+  filter?: InputMaybe<ModelParticipantConnectionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryListParticipantInquiryCommentsArgs = {
+  inquiryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListParticipantInquirysArgs = {
+  filter?: InputMaybe<ModelParticipantInquiryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListParticipantStatementsArgs = {
+  filter?: InputMaybe<ModelParticipantStatementFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListParticipantsArgs = {
+  filter?: InputMaybe<ModelParticipantFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListPaymentCardsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryListPaymentMethodsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryListPilotProgramsArgs = {
+  filter?: InputMaybe<ModelPilotProgramFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListStatementRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListTodsArgs = {
+  filter?: InputMaybe<ModelTodFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListTollGantriesArgs = {
+  filter?: InputMaybe<ModelTollGantryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tollId: Scalars['ID']['input'];
+};
+
+
+export type QueryListTollsArgs = {
+  filter?: InputMaybe<ModelTollFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListTripAdjustmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type QueryListTripBinsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type QueryListTripSegmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type QueryListTripsArgs = {
+  filter?: InputMaybe<ModelTripFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListVehiclesArgs = {
+  filter?: InputMaybe<ModelVehicleFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryLookupZipArgs = {
+  zip: Scalars['String']['input'];
+};
+
+
+export type QuerySearchParticipantsArgs = {
+  filter?: InputMaybe<StaffParticipantFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  sortField?: InputMaybe<StaffParticipantSortField>;
+};
+
+
+export type QueryStaffSearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded */
+export type RefundTransactionInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  transactionId: Scalars['ID']['input'];
+};
+
+/** Every condition given must hold */
+export type StaffParticipantFilterInput = {
+  /** All of these flags are set */
+  flags?: InputMaybe<Array<StaffParticipantFlag>>;
+  onboardedDate?: InputMaybe<ModelDateKeyConditionInput>;
+  participantPilotProgramId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any of these statuses */
+  status?: InputMaybe<Array<ParticipantStatus>>;
+};
+
+/** A flag the staff list filters on */
+export type StaffParticipantFlag =
+  | 'hasIntegrityViolation'
+  | 'isBillingDefault'
+  | 'isBillingOverdue'
+  | 'isInactive'
+  | 'isVinMismatch';
+
+/** Order of the staff list, ties broken by username. lastName and email ignore case (no last name sorts as empty); no onboardedDate sorts before every date (last when DESC). */
+export type StaffParticipantSortField =
+  | 'accountNo'
+  | 'createdAt'
+  | 'email'
+  | 'lastName'
+  | 'onboardedDate'
+  | 'status';
+
+/** One thing the console search found; username is the participant it belongs to */
+export type StaffSearchHit = {
+  __typename?: 'StaffSearchHit';
+  id: Scalars['ID']['output'];
+  kind: StaffSearchKind;
+  label: Scalars['String']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffSearchKind =
+  | 'device'
+  | 'participant'
+  | 'transaction'
+  | 'trip';
+
+/** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
+export type StatementRun = {
+  __typename?: 'StatementRun';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  emailsQueued: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM, America/Los_Angeles, oldest first */
+  months: Array<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  participantUsernames?: Maybe<Array<Scalars['String']['output']>>;
+  participantsDone: Scalars['Int']['output'];
+  participantsTotal: Scalars['Int']['output'];
+  pdfsDone: Scalars['Int']['output'];
+  periodFrom: Scalars['DateTime']['output'];
+  periodTo: Scalars['DateTime']['output'];
+  /** From 0 to 1 */
+  progress: Scalars['Float']['output'];
+  shouldSendEmailToParticipant: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  statementsCreated: Scalars['Int']['output'];
+  status: StatementRunStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** 'staff' or 'schedule' */
+  trigger: Scalars['String']['output'];
+};
+
+export type StatementRunStatus =
+  | 'completed'
+  | 'failed'
+  | 'queued'
+  | 'running';
+
+/** The card-entry widget's token; brand, last four and expiry come from the provider */
+export type StorePaymentCardByTokenInput = {
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  nameOnCard?: InputMaybe<Scalars['String']['input']>;
+  serviceProviderKey?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+  username: Scalars['ID']['input'];
+};
+
+export type StorePaymentCardByTokenResult = {
+  __typename?: 'StorePaymentCardByTokenResult';
+  paymentMethodId: Scalars['ID']['output'];
+};
+
+export type Survey = {
+  __typename?: 'Survey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  questions: Array<SurveyQuestion>;
+  surveyId: Scalars['String']['output'];
+};
+
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  answer?: Maybe<Scalars['String']['output']>;
+  question: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SurveyQuestionInput = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  question: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** A time-of-day rate: cents per km driven inside the window on its days */
+export type Tod = {
+  __typename?: 'Tod';
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days: Array<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Local time HH:MM */
+  internalEnd?: Maybe<Scalars['String']['output']>;
+  /** Local time HH:MM */
+  internalStart?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A toll facility (bridge or toll road) */
+export type Toll = {
+  __typename?: 'Toll';
+  createdAt: Scalars['DateTime']['output'];
+  /** Number of toll points (gantries) of the facility */
+  gantryCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A toll point of a toll facility, charged when a route passes it in its direction */
+export type TollGantry = {
+  __typename?: 'TollGantry';
+  assetId: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  direction?: Maybe<TollGantryDirection>;
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  tollId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TollGantryDirection =
+  | 'E'
+  | 'N'
+  | 'S'
+  | 'W';
+
+/** A charge or refund on a participant account; money in integer cents */
+export type Transaction = {
+  __typename?: 'Transaction';
+  amountCents: Scalars['Int']['output'];
+  carryoverTransactionId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  discountCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The manual odometer reports whose distance this transaction bills, by reading date */
+  mileageReports: ModelTransactionMileageReportConnection;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last four digits of the paying card */
+  paymentInfo?: Maybe<Scalars['String']['output']>;
+  paymentMethodId?: Maybe<Scalars['ID']['output']>;
+  paymentProcessorResponse?: Maybe<PaymentProcessorResponse>;
+  /** Brand of the paying card */
+  paymentType?: Maybe<Scalars['String']['output']>;
+  retries: Scalars['Int']['output'];
+  standing: BillingStanding;
+  statementId?: Maybe<Scalars['ID']['output']>;
+  status: TransactionStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  subtotalCents: Scalars['Int']['output'];
+  tripAdjustments: ModelTransactionTripAdjustmentConnection;
+  tripSegments: ModelTransactionTripSegmentConnection;
+  /** The trips whose segments this transaction bills, by trip start */
+  trips: ModelTransactionTripConnection;
+  type: TransactionType;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['ID']['output'];
+};
+
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionMileageReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionTripAdjustmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionTripSegmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+/** A charge or refund on a participant account; money in integer cents */
+export type TransactionTripsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+/** A manual odometer report whose distance a transaction bills, with what it charged (km, cents) */
+export type TransactionMileageReport = {
+  __typename?: 'TransactionMileageReport';
+  auditStatus: Scalars['String']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  /** The distance charged, km */
+  mileageKm: Scalars['Float']['output'];
+  /** The approved odometer reading, km */
+  odoMileageKm: Scalars['Float']['output'];
+  paymentStatus: BilledMileageReportPaymentStatus;
+  tripId: Scalars['ID']['output'];
+  tsReportDate: Scalars['DateTime']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type TransactionStatus =
+  | 'carriedOver'
+  | 'created'
+  | 'default'
+  | 'due'
+  | 'failed'
+  | 'overdue'
+  | 'pending'
+  | 'processed';
+
+/** A trip billed by a transaction: the sums of the trip's segments on it (km, litres, cents) */
+export type TransactionTrip = {
+  __typename?: 'TransactionTrip';
+  cordonFeeCents: Scalars['Int']['output'];
+  fuelLitres: Scalars['Float']['output'];
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  mileageKm: Scalars['Float']['output'];
+  /** N/A, failed, paid in full, paid in part, pending: from the billed segments (rule in packages/domain/src/trips.ts) */
+  paymentStatus: Scalars['String']['output'];
+  segments: Scalars['Int']['output'];
+  todFeeCents: Scalars['Int']['output'];
+  tollFeeCents: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+  tsEnd?: Maybe<Scalars['DateTime']['output']>;
+  tsStart?: Maybe<Scalars['DateTime']['output']>;
+  /** The participant can open the trip (/trip/{id}): processed and distMro ≥ 0.06 */
+  visibleToParticipant: Scalars['Boolean']['output'];
+};
+
+/** A trip adjustment as billed by a transaction: deltas in km, litres and cents */
+export type TransactionTripAdjustment = {
+  __typename?: 'TransactionTripAdjustment';
+  adjCordonFeeCents: Scalars['Int']['output'];
+  adjFuel: Scalars['Float']['output'];
+  adjFuelFeeCents: Scalars['Int']['output'];
+  adjMileage: Scalars['Float']['output'];
+  adjMileageFeeCents: Scalars['Int']['output'];
+  adjTodFeeCents: Scalars['Int']['output'];
+  adjTollFeeCents: Scalars['Int']['output'];
+  cordonName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  paymentStatus: TransactionTripPaymentStatus;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  todName?: Maybe<Scalars['String']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  tripId: Scalars['ID']['output'];
+  tripSegmentDate?: Maybe<Scalars['DateTime']['output']>;
+  tripSegmentId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<TransactionTripSegmentType>;
+  username: Scalars['ID']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TransactionTripPaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
+/** A trip segment as billed by a transaction: distance in km, fuel in litres, fees in cents */
+export type TransactionTripSegment = {
+  __typename?: 'TransactionTripSegment';
+  cordonFeeCents: Scalars['Int']['output'];
+  cordonId?: Maybe<Scalars['ID']['output']>;
+  cordonName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fuel: Scalars['Float']['output'];
+  fuelFeeCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  paymentStatus: TransactionTripPaymentStatus;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  todFeeCents: Scalars['Int']['output'];
+  todId?: Maybe<Scalars['ID']['output']>;
+  tollFeeCents: Scalars['Int']['output'];
+  tollId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  tripId: Scalars['ID']['output'];
+  tsEnd?: Maybe<Scalars['DateTime']['output']>;
+  tsStart?: Maybe<Scalars['DateTime']['output']>;
+  type: TransactionTripSegmentType;
+  username: Scalars['ID']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TransactionTripSegmentType =
+  | 'private'
+  | 'public'
+  | 'state';
+
+export type TransactionType =
+  | 'refund'
+  | 'transaction';
+
+/** A trip. Distances and odometers are km, fuel litres, fees integer cents. logs, notes, polylines, reviewStatus and reviewReason are staff-only (null for participants). */
+export type Trip = {
+  __typename?: 'Trip';
+  /** Mileage of public segments in CA (km) */
+  billableDistance: Scalars['Float']['output'];
+  cordonFeeCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  distGps?: Maybe<Scalars['Float']['output']>;
+  distMro?: Maybe<Scalars['Float']['output']>;
+  distRoute?: Maybe<Scalars['Float']['output']>;
+  fuel?: Maybe<Scalars['Float']['output']>;
+  fuelAdded?: Maybe<Scalars['Float']['output']>;
+  fuelEnd?: Maybe<Scalars['Float']['output']>;
+  fuelFeeCents: Scalars['Int']['output'];
+  fuelStart?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  invalid: Scalars['Boolean']['output'];
+  logs?: Maybe<Array<Scalars['JSON']['output']>>;
+  mileageFeeCents: Scalars['Int']['output'];
+  mroDeviceSerialNumber?: Maybe<Scalars['String']['output']>;
+  mroId?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  odoGps?: Maybe<Scalars['Float']['output']>;
+  odoMro?: Maybe<Scalars['Float']['output']>;
+  odoMroEnd?: Maybe<Scalars['Float']['output']>;
+  odoMroStart?: Maybe<Scalars['Float']['output']>;
+  /** From the public segments: one of 'N/A', 'failed', 'paid in full', 'paid in part', 'pending' */
+  paymentStatus: Scalars['String']['output'];
+  pilotProgram?: Maybe<PilotProgram>;
+  pilotProgramId?: Maybe<Scalars['ID']['output']>;
+  polyline?: Maybe<Scalars['String']['output']>;
+  polylines?: Maybe<Array<TripPolylineVersion>>;
+  processMsg?: Maybe<Scalars['String']['output']>;
+  processStatus: TripProcessStatus;
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  recordId?: Maybe<Scalars['String']['output']>;
+  recordTripId?: Maybe<Scalars['String']['output']>;
+  reviewReason?: Maybe<TripReviewReason>;
+  reviewStatus?: Maybe<TripReviewStatus>;
+  routeEngine?: Maybe<Scalars['String']['output']>;
+  routeEngineVersion?: Maybe<Scalars['String']['output']>;
+  todFeeCents: Scalars['Int']['output'];
+  tollFeeCents: Scalars['Int']['output'];
+  /** Public plus private segment mileage (km) */
+  totalDistance: Scalars['Float']['output'];
+  /** Fuel of public plus private segments (litres) */
+  totalFuel: Scalars['Float']['output'];
+  tsEnd?: Maybe<Scalars['DateTime']['output']>;
+  tsStart?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['ID']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+  vehicleVin?: Maybe<Scalars['String']['output']>;
+};
+
+/** A correction of a trip’s charges (deltas: km, litres, integer cents), billed on the next statement. */
+export type TripAdjustment = {
+  __typename?: 'TripAdjustment';
+  adjCordonFeeCents: Scalars['Int']['output'];
+  adjFuel: Scalars['Float']['output'];
+  adjFuelFeeCents: Scalars['Int']['output'];
+  adjMileage: Scalars['Float']['output'];
+  adjMileageFeeCents: Scalars['Int']['output'];
+  adjTodFeeCents: Scalars['Int']['output'];
+  adjTollFeeCents: Scalars['Int']['output'];
+  content?: Maybe<Scalars['JSON']['output']>;
+  cordonId?: Maybe<Scalars['ID']['output']>;
+  cordonName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  paymentStatus: TripSegmentPaymentStatus;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  todId?: Maybe<Scalars['ID']['output']>;
+  todName?: Maybe<Scalars['String']['output']>;
+  tollId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  tripId: Scalars['ID']['output'];
+  tripSegmentDate?: Maybe<Scalars['DateTime']['output']>;
+  tripSegmentId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<TripSegmentType>;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A GPS point of a trip (visible only to its participant and staff). */
+export type TripBin = {
+  __typename?: 'TripBin';
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  timeZone?: Maybe<Scalars['String']['output']>;
+  timestamp: Scalars['DateTime']['output'];
+  tripId: Scalars['ID']['output'];
+  username: Scalars['ID']['output'];
+};
+
+export type TripPolylineVersion = {
+  __typename?: 'TripPolylineVersion';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  createdBy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  polyline: Scalars['String']['output'];
+};
+
+export type TripProcessStatus =
+  | 'failed'
+  | 'pending'
+  | 'processed';
+
+export type TripReviewReason =
+  | 'admin'
+  | 'areaDiscrepancy'
+  | 'bufferDiscrepancy'
+  | 'distanceDiscrepancy';
+
+export type TripReviewStatus =
+  | 'completed'
+  | 'pending';
+
+/** A part of a trip in one state and road type. Mileage km, fuel litres, fees integer cents. */
+export type TripSegment = {
+  __typename?: 'TripSegment';
+  calculatedMileage?: Maybe<Scalars['Float']['output']>;
+  cordonEnterFeeCents: Scalars['Int']['output'];
+  cordonEnterTime?: Maybe<Scalars['DateTime']['output']>;
+  cordonEnterTimeZone?: Maybe<Scalars['String']['output']>;
+  cordonFeeCents: Scalars['Int']['output'];
+  cordonId?: Maybe<Scalars['ID']['output']>;
+  cordonName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fuel: Scalars['Float']['output'];
+  fuelFeeCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageFeeCents: Scalars['Int']['output'];
+  paymentStatus: TripSegmentPaymentStatus;
+  percentage?: Maybe<Scalars['Float']['output']>;
+  percentageState?: Maybe<Scalars['Float']['output']>;
+  polylines: Array<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  todFeeCents: Scalars['Int']['output'];
+  todId?: Maybe<Scalars['ID']['output']>;
+  tollEntryId?: Maybe<Scalars['ID']['output']>;
+  tollEntryTime?: Maybe<Scalars['DateTime']['output']>;
+  tollExitId?: Maybe<Scalars['ID']['output']>;
+  tollExitTime?: Maybe<Scalars['DateTime']['output']>;
+  tollFeeCents: Scalars['Int']['output'];
+  tollId?: Maybe<Scalars['ID']['output']>;
+  tollTxId?: Maybe<Scalars['String']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+  tripBinIds: Array<Scalars['ID']['output']>;
+  tripId: Scalars['ID']['output'];
+  tsEnd?: Maybe<Scalars['DateTime']['output']>;
+  tsStart?: Maybe<Scalars['DateTime']['output']>;
+  type: TripSegmentType;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TripSegmentPaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
+export type TripSegmentType =
+  | 'private'
+  | 'public'
+  | 'state';
+
+export type UpdateConfigurationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<ConfigurationOptionInput>>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCordonInput = {
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  entryFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  exitFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** HH:MM, after internalStart */
+  internalEnd?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM */
+  internalStart?: InputMaybe<Scalars['String']['input']>;
+  minimumDistanceInMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  minimumTotalDistanceInMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zones?: InputMaybe<Array<CordonZoneInput>>;
+};
+
+export type UpdateMroRateInput = {
+  /** Cents per litre */
+  centsPerFuelUnit?: InputMaybe<Scalars['Float']['input']>;
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  mroType: MroType;
+  state: Scalars['String']['input'];
+};
+
+/** Staff audit: approved (odoMileage in km required; a different value corrects the reading) or rejected (reason required). */
+export type UpdateMileageReportInput = {
+  auditStatus: MileageReportAuditStatus;
+  id: Scalars['ID']['input'];
+  odoMileage?: InputMaybe<Scalars['Float']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tsReportDate?: InputMaybe<Scalars['DateTime']['input']>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateMileageReportingOptionInput = {
+  activationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  deliveredDate?: InputMaybe<Scalars['DateTime']['input']>;
+  deviceImei?: InputMaybe<Scalars['String']['input']>;
+  firmwareVersion?: InputMaybe<Scalars['String']['input']>;
+  gpsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  hardwareVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+  shippedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  shippingCarrier?: InputMaybe<Scalars['String']['input']>;
+  shippingTrackingNumber?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type UpdateMroEventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Cancels a pending notification (status cancelled) */
+export type UpdateNotificationInput = {
+  id: Scalars['ID']['input'];
+  status: NotificationStatus;
+};
+
+export type UpdateParticipantConnectionInput = {
+  /** Only null (or empty) is accepted: clears the token */
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  /** A new code from the consent page (write-only); clears the tokens */
+  authorizationCode?: InputMaybe<Scalars['String']['input']>;
+  forceRestoreConnection?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  /** Only null (or empty) is accepted: clears the token */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+/** Only the fields given change. Participants may change their profile, mroDevicePreference and (while status is created) participantPilotProgramId; staff may also set status, statusMessage, closedReason and the flags. */
+export type UpdateParticipantInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  ageGroup?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the server records who closed the account */
+  closedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the server records the time of closing */
+  closedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Required when status becomes closed */
+  closedReason?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only; null or blank clears it */
+  governmentAffiliation?: InputMaybe<Scalars['String']['input']>;
+  hasIntegrityViolation?: InputMaybe<Scalars['Boolean']['input']>;
+  isBillingDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  isBillingOverdue?: InputMaybe<Scalars['Boolean']['input']>;
+  isCaliforniaElected?: InputMaybe<Scalars['Boolean']['input']>;
+  isGovernmentEmployee?: InputMaybe<Scalars['Boolean']['input']>;
+  isInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  isLegislator?: InputMaybe<Scalars['Boolean']['input']>;
+  isVIP?: InputMaybe<Scalars['Boolean']['input']>;
+  isVinMismatch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** en or es */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** automatedWithLocation, automatedWithoutLocation, telematics or manual; null clears it */
+  mroDevicePreference?: InputMaybe<Scalars['String']['input']>;
+  participantPilotProgramId?: InputMaybe<Scalars['ID']['input']>;
+  /** Formatted (999) 999-9999 */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Five digits */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** email or phone */
+  preferredContactType?: InputMaybe<Scalars['String']['input']>;
+  /** US state code */
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ParticipantStatus>;
+  statusMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the server records the signed-in user */
+  updatedBy?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['ID']['input'];
+};
+
+export type UpdateParticipantInquiryInput = {
+  assignee?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<InquiryStatus>;
+  /** Ignored: the server records the signed-in staff member */
+  updatedBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePaymentCardInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  expirationMonth?: InputMaybe<Scalars['Int']['input']>;
+  expirationYear?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  nameOnCard?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the signed-in user is recorded */
+  updatedBy?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['ID']['input'];
+};
+
+/** The short name is fixed and cannot be changed */
+export type UpdatePilotProgramInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  details?: InputMaybe<PilotProgramDetailsInput>;
+  id: Scalars['ID']['input'];
+  isDeviceRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isGpsRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTodInput = {
+  /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
+  centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  days?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id: Scalars['ID']['input'];
+  /** HH:MM, after internalStart */
+  internalEnd?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM */
+  internalStart?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTollInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Paying: ids, username and paymentMethodId (the participant or staff). Staff edit: id with status, statusMessage or description. */
+export type UpdateTransactionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TransactionStatus>;
+  statusMessage?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Flag (reviewStatus, reviewReason), invalidate (invalid, notes) or request re-processing (processStatus pending, polyline, distGps, logs). */
+export type UpdateTripInput = {
+  distGps?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  invalid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Log lines to append */
+  logs?: InputMaybe<Array<Scalars['String']['input']>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  polyline?: InputMaybe<Scalars['String']['input']>;
+  processStatus?: InputMaybe<TripProcessStatus>;
+  reviewReason?: InputMaybe<TripReviewReason>;
+  reviewStatus?: InputMaybe<TripReviewStatus>;
+};
+
+export type UpdateVehicleInput = {
+  /** Staff only; km */
+  beginningOdometerReading?: InputMaybe<Scalars['Float']['input']>;
+  /** Staff only; km */
+  currentOdometerReading?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  /** Staff only */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  licensePlate?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only: a device or connection id of the participant, or 'N/A' */
+  mroId?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only */
+  mroType?: InputMaybe<MroType>;
+  /** The model text when model is 'Other' */
+  otherModel?: InputMaybe<Scalars['String']['input']>;
+  registrationState?: InputMaybe<Scalars['String']['input']>;
+  subtype?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<VehicleType>;
+  username: Scalars['String']['input'];
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  beginningOdometerReading?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  currentOdometerReading?: Maybe<Scalars['Float']['output']>;
+  epaVehicleCombinedKpl?: Maybe<Scalars['Float']['output']>;
+  epaVehicleCombinedMpg?: Maybe<Scalars['Float']['output']>;
+  epaVehicleId?: Maybe<Scalars['ID']['output']>;
+  firstDataReceivedDate?: Maybe<Scalars['DateTime']['output']>;
+  fuelTaxCreditCents: Scalars['Int']['output'];
+  gotoll?: Maybe<VehicleGotoll>;
+  id: Scalars['ID']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  lastReportedVinDate?: Maybe<Scalars['DateTime']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  locations: Array<VehicleLocation>;
+  /** Processing log lines (JSON text for structured entries) */
+  logs: Array<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Float']['output'];
+  mileageUserFeeCents: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** The reporting device of the vehicle, if it has one */
+  mro?: Maybe<MileageReportingOption>;
+  mroId?: Maybe<Scalars['String']['output']>;
+  mroType: MroType;
+  participantConnectionId?: Maybe<Scalars['ID']['output']>;
+  registrationState?: Maybe<Scalars['String']['output']>;
+  reports: Array<VehicleReport>;
+  subtype?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<VehicleType>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type VehicleGotoll = {
+  __typename?: 'VehicleGotoll';
+  action?: Maybe<Scalars['String']['output']>;
+  actionAt?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleLocation = {
+  __typename?: 'VehicleLocation';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  tsLocationDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleReport = {
+  __typename?: 'VehicleReport';
+  engineOilLife?: Maybe<Scalars['Float']['output']>;
+  evCapacity?: Maybe<Scalars['Float']['output']>;
+  odometer?: Maybe<Scalars['Float']['output']>;
+  tsReportDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleType =
+  | 'diesel'
+  | 'electric'
+  | 'gas'
+  | 'hybrid';
+
+export type VinCheckInput = {
+  /** Where the check comes from (e.g. registration) */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** The vehicle being edited: it does not count as another vehicle with this VIN */
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  vin: Scalars['String']['input'];
+};
+
+export type VinCheckResult = {
+  __typename?: 'VinCheckResult';
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** The make and model year can report through the telematics provider */
+  smartcarCompatible: Scalars['Boolean']['output'];
+  vin: Scalars['String']['output'];
+  /** Another vehicle is registered with this VIN */
+  vinExists: Scalars['Boolean']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A stored webhook delivery; idempotent by (source, sourceId). */
+export type WebhookEvent = {
+  __typename?: 'WebhookEvent';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  payload: Scalars['JSON']['output'];
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  source: Scalars['String']['output'];
+  sourceId: Scalars['String']['output'];
+  status: WebhookEventStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type WebhookEventStatus =
+  | 'failed'
+  | 'pending'
+  | 'processed';
+
+/** The city and state of a ZIP code */
+export type ZipPlace = {
+  __typename?: 'ZipPlace';
+  city: Scalars['String']['output'];
+  /** Two-letter state code */
+  state: Scalars['String']['output'];
+};
+
+export type StaffParticipantViewInquiriesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffParticipantViewInquiriesQuery = { __typename?: 'Query', getInquiriesByUsernameByStatus: { __typename?: 'ModelParticipantInquiryConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantInquiry', id: string, status: InquiryStatus, name?: string | null, createdBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null } | null }> } };
+
+export type StaffSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type StaffSearchQuery = { __typename?: 'Query', staffSearch: Array<{ __typename?: 'StaffSearchHit', kind: StaffSearchKind, id: string, username?: string | null, label: string }> };
+
+export type StaffParticipantAuditTrailQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffParticipantAuditTrailQuery = { __typename?: 'Query', getEventsByUsernameByTimestamp: { __typename?: 'ModelAuditEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> }> } };
+
+export type StaffConfigurationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffConfigurationsQuery = { __typename?: 'Query', listConfigurations: { __typename?: 'ModelConfigurationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> }> } };
+
+export type StaffUpdateConfigurationMutationVariables = Exact<{
+  input: UpdateConfigurationInput;
+}>;
+
+
+export type StaffUpdateConfigurationMutation = { __typename?: 'Mutation', updateConfiguration: { __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> } };
+
+export type StaffConfigurationRowFragment = { __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> };
+
+export type StaffDeviceRowFragment = { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null };
+
+export type StaffMroEventRowFragment = { __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null };
+
+export type StaffDevicesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffDevicesQuery = { __typename?: 'Query', listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null }> } };
+
+export type StaffUpdateDeviceMutationVariables = Exact<{
+  input: UpdateMileageReportingOptionInput;
+}>;
+
+
+export type StaffUpdateDeviceMutation = { __typename?: 'Mutation', updateMileageReportingOption: { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null } };
+
+export type StaffDeleteDeviceMutationVariables = Exact<{
+  input: DeleteMileageReportingOptionInput;
+}>;
+
+
+export type StaffDeleteDeviceMutation = { __typename?: 'Mutation', deleteMileageReportingOption: { __typename?: 'MileageReportingOption', id: string } };
+
+export type StaffDeviceEventsQueryVariables = Exact<{
+  serial: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffDeviceEventsQuery = { __typename?: 'Query', getMroEventsByMroDeviceSerialNumber: { __typename?: 'ModelMROEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null }> } };
+
+export type StaffParticipantEventsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffParticipantEventsQuery = { __typename?: 'Query', getMroEventsByUsername: { __typename?: 'ModelMROEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null }> } };
+
+export type StaffUpdateMroEventMutationVariables = Exact<{
+  input: UpdateMroEventInput;
+}>;
+
+
+export type StaffUpdateMroEventMutation = { __typename?: 'Mutation', updateMroEvent: { __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null } };
+
+export type ImportInvitationsMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+  pilot?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ImportInvitationsMutation = { __typename?: 'Mutation', importInvitations: { __typename?: 'ImportInvitationsResult', added: number, duplicates: number, rejected: Array<{ __typename?: 'InvitationRejection', line: number, email?: string | null, reason: string }> } };
+
+export type ListInvitationsQueryVariables = Exact<{
+  filter?: InputMaybe<ModelInvitationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ListInvitationsQuery = { __typename?: 'Query', listInvitations: { __typename?: 'ModelInvitationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Invitation', id: string, email: string, pilotShortName: string, createdAt: string, createdBy?: string | null }> } };
+
+export type StaffMileageReportRowFragment = { __typename?: 'MileageReport', id: string, username: string, vehicleId: string, auditStatus: MileageReportAuditStatus, odoMileage: number, tsReportDate: string, reason?: string | null, createdBy?: string | null, updatedBy?: string | null, createdAt: string, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, mimeType: string, size: number, url?: string | null, originalUrl?: string | null, displayMimeType?: string | null }> };
+
+export type StaffMileageReportsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffMileageReportsQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, username: string, vehicleId: string, auditStatus: MileageReportAuditStatus, odoMileage: number, tsReportDate: string, reason?: string | null, createdBy?: string | null, updatedBy?: string | null, createdAt: string, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, mimeType: string, size: number, url?: string | null, originalUrl?: string | null, displayMimeType?: string | null }> }> } };
+
+export type StaffMileageReportVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffMileageReportVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, mroType: MroType }> } };
+
+export type StaffCreateMileageReportMutationVariables = Exact<{
+  input: CreateMileageReportInput;
+}>;
+
+
+export type StaffCreateMileageReportMutation = { __typename?: 'Mutation', createMileageReport: { __typename?: 'MileageReport', id: string, username: string, vehicleId: string, auditStatus: MileageReportAuditStatus, odoMileage: number, tsReportDate: string, reason?: string | null, createdBy?: string | null, updatedBy?: string | null, createdAt: string, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, mimeType: string, size: number, url?: string | null, originalUrl?: string | null, displayMimeType?: string | null }> } };
+
+export type StaffNotificationRowFragment = { __typename?: 'Notification', id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string };
+
+export type StaffParticipantNotificationsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  filter?: InputMaybe<ModelNotificationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffParticipantNotificationsQuery = { __typename?: 'Query', getNotificationsByUsername: { __typename?: 'ModelNotificationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Notification', id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffParticipantHeaderQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type StaffParticipantHeaderQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, status: ParticipantStatus, mroDevicePreference?: string | null, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, hasIntegrityViolation: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
+
+export type StaffParticipantInfoFragment = { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, phoneNumber?: string | null, preferredContactType?: string | null, status: ParticipantStatus, statusMessage?: string | null, mroDevicePreference?: string | null, mroManualCapture: boolean, mroDataProviderPreference?: string | null, participantPilotProgramId?: string | null, roadChargeCreditCents: number, sumFuelTaxCreditCents: number, sumMileageUserFeeCents: number, governmentAffiliation?: string | null, closedDate?: string | null, closedReason?: string | null, closedBy?: string | null, onboardedDate?: string | null, firstDataReceivedDate?: string | null, ageGroup?: string | null, gender?: string | null, language: string, createdAt: string, updatedAt: string, updatedBy?: string | null, hasIntegrityViolation: boolean, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, isLegislator: boolean, isVIP: boolean, isGovernmentEmployee: boolean, isCaliforniaElected: boolean, agreeGlobalParticipantAgreement: boolean, agreeGlobalPrivacyPolicy: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string, shortName: string } | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null, extendedPostalCode?: string | null } };
+
+export type StaffParticipantInfoQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type StaffParticipantInfoQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, phoneNumber?: string | null, preferredContactType?: string | null, status: ParticipantStatus, statusMessage?: string | null, mroDevicePreference?: string | null, mroManualCapture: boolean, mroDataProviderPreference?: string | null, participantPilotProgramId?: string | null, roadChargeCreditCents: number, sumFuelTaxCreditCents: number, sumMileageUserFeeCents: number, governmentAffiliation?: string | null, closedDate?: string | null, closedReason?: string | null, closedBy?: string | null, onboardedDate?: string | null, firstDataReceivedDate?: string | null, ageGroup?: string | null, gender?: string | null, language: string, createdAt: string, updatedAt: string, updatedBy?: string | null, hasIntegrityViolation: boolean, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, isLegislator: boolean, isVIP: boolean, isGovernmentEmployee: boolean, isCaliforniaElected: boolean, agreeGlobalParticipantAgreement: boolean, agreeGlobalPrivacyPolicy: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string, shortName: string } | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null, extendedPostalCode?: string | null } } | null };
+
+export type StaffInfoPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffInfoPilotProgramsQuery = { __typename?: 'Query', listPilotPrograms: { __typename?: 'ModelPilotProgramConnection', items: Array<{ __typename?: 'PilotProgram', id: string, name: string, shortName: string }> } };
+
+export type StaffUpdateParticipantMutationVariables = Exact<{
+  input: UpdateParticipantInput;
+}>;
+
+
+export type StaffUpdateParticipantMutation = { __typename?: 'Mutation', updateParticipant: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, phoneNumber?: string | null, preferredContactType?: string | null, status: ParticipantStatus, statusMessage?: string | null, mroDevicePreference?: string | null, mroManualCapture: boolean, mroDataProviderPreference?: string | null, participantPilotProgramId?: string | null, roadChargeCreditCents: number, sumFuelTaxCreditCents: number, sumMileageUserFeeCents: number, governmentAffiliation?: string | null, closedDate?: string | null, closedReason?: string | null, closedBy?: string | null, onboardedDate?: string | null, firstDataReceivedDate?: string | null, ageGroup?: string | null, gender?: string | null, language: string, createdAt: string, updatedAt: string, updatedBy?: string | null, hasIntegrityViolation: boolean, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, isLegislator: boolean, isVIP: boolean, isGovernmentEmployee: boolean, isCaliforniaElected: boolean, agreeGlobalParticipantAgreement: boolean, agreeGlobalPrivacyPolicy: boolean, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string, shortName: string } | null, address: { __typename?: 'Address', address1?: string | null, address2?: string | null, city?: string | null, state?: string | null, postalCode?: string | null, extendedPostalCode?: string | null } } };
+
+export type StaffParticipantTimelineQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffParticipantTimelineQuery = { __typename?: 'Query', getParticipantTimeline: { __typename?: 'ParticipantTimelineConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantTimelineItem', kind: ParticipantTimelineKind, at: string, id: string, title?: string | null, summary?: string | null, status?: string | null, actor?: string | null, amountCents?: number | null, refId?: string | null, note?: string | null }> } };
+
+export type StaffParticipantRowFragment = { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, phoneNumber?: string | null, status: ParticipantStatus, mroDevicePreference?: string | null, onboardedDate?: string | null, createdAt: string, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, hasIntegrityViolation: boolean, address: { __typename?: 'Address', city?: string | null, state?: string | null }, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null };
+
+export type SearchParticipantsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StaffParticipantFilterInput>;
+  sortField?: InputMaybe<StaffParticipantSortField>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SearchParticipantsQuery = { __typename?: 'Query', searchParticipants: { __typename?: 'ModelParticipantConnection', nextToken?: string | null, items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, phoneNumber?: string | null, status: ParticipantStatus, mroDevicePreference?: string | null, onboardedDate?: string | null, createdAt: string, isBillingOverdue: boolean, isBillingDefault: boolean, isInactive: boolean, isVinMismatch: boolean, hasIntegrityViolation: boolean, address: { __typename?: 'Address', city?: string | null, state?: string | null }, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null }> } };
+
+export type StaffPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffPilotProgramsQuery = { __typename?: 'Query', listPilotPrograms: { __typename?: 'ModelPilotProgramConnection', items: Array<{ __typename?: 'PilotProgram', id: string, name: string, shortName: string }> } };
+
+export type StaffTransactionRowFragment = { __typename?: 'Transaction', id: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, subtotalCents: number, discountCents: number, amountCents: number, retries: number, paymentType?: string | null, paymentInfo?: string | null, paymentMethodId?: string | null, statementId?: string | null, carryoverTransactionId?: string | null, paidAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type StaffParticipantTransactionsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTransactionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffParticipantTransactionsQuery = { __typename?: 'Query', getTransactionsByUsernameByCreatedAt: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, subtotalCents: number, discountCents: number, amountCents: number, retries: number, paymentType?: string | null, paymentInfo?: string | null, paymentMethodId?: string | null, statementId?: string | null, carryoverTransactionId?: string | null, paidAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffStatementRowFragment = { __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string };
+
+export type StaffParticipantStatementsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffParticipantStatementsQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
+
+export type StaffParticipantTripsQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  createdAt?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelTripFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffParticipantTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffInvalidateTripMutationVariables = Exact<{
+  input: UpdateTripInput;
+}>;
+
+
+export type StaffInvalidateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', id: string, invalid: boolean, notes?: string | null, updatedBy?: string | null } };
+
+export type StaffVehicleRowFragment = { __typename?: 'Vehicle', id: string, username: string, vin?: string | null, make: string, model: string, year: number, type?: VehicleType | null, subtype?: string | null, licensePlate?: string | null, registrationState?: string | null, isPrimary: boolean, mroType: MroType, mroId?: string | null, beginningOdometerReading?: number | null, currentOdometerReading?: number | null, mileage: number, fuelTaxCreditCents: number, mileageUserFeeCents: number, epaVehicleCombinedMpg?: number | null, lastReportedVinDate?: string | null, firstDataReceivedDate?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
+
+export type StaffVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'Vehicle', id: string, username: string, vin?: string | null, make: string, model: string, year: number, type?: VehicleType | null, subtype?: string | null, licensePlate?: string | null, registrationState?: string | null, isPrimary: boolean, mroType: MroType, mroId?: string | null, beginningOdometerReading?: number | null, currentOdometerReading?: number | null, mileage: number, fuelTaxCreditCents: number, mileageUserFeeCents: number, epaVehicleCombinedMpg?: number | null, lastReportedVinDate?: string | null, firstDataReceivedDate?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffEpaMakesQueryVariables = Exact<{
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type StaffEpaMakesQuery = { __typename?: 'Query', listEPAMakes: Array<string> };
+
+export type StaffEpaModelsQueryVariables = Exact<{
+  make: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type StaffEpaModelsQuery = { __typename?: 'Query', listEPAModels: Array<string> };
+
+export type StaffUpdateVehicleMutationVariables = Exact<{
+  input: UpdateVehicleInput;
+}>;
+
+
+export type StaffUpdateVehicleMutation = { __typename?: 'Mutation', updateVehicle: { __typename?: 'Vehicle', id: string, username: string, vin?: string | null, make: string, model: string, year: number, type?: VehicleType | null, subtype?: string | null, licensePlate?: string | null, registrationState?: string | null, isPrimary: boolean, mroType: MroType, mroId?: string | null, beginningOdometerReading?: number | null, currentOdometerReading?: number | null, mileage: number, fuelTaxCreditCents: number, mileageUserFeeCents: number, epaVehicleCombinedMpg?: number | null, lastReportedVinDate?: string | null, firstDataReceivedDate?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null } };
+
+export type StaffCreateVehicleMutationVariables = Exact<{
+  input: CreateVehicleInput;
+}>;
+
+
+export type StaffCreateVehicleMutation = { __typename?: 'Mutation', createVehicle: { __typename?: 'Vehicle', id: string, username: string, vin?: string | null, make: string, model: string, year: number, type?: VehicleType | null, subtype?: string | null, licensePlate?: string | null, registrationState?: string | null, isPrimary: boolean, mroType: MroType, mroId?: string | null, beginningOdometerReading?: number | null, currentOdometerReading?: number | null, mileage: number, fuelTaxCreditCents: number, mileageUserFeeCents: number, epaVehicleCombinedMpg?: number | null, lastReportedVinDate?: string | null, firstDataReceivedDate?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null } };
+
+export type StaffDeleteVehicleMutationVariables = Exact<{
+  input: DeleteVehicleInput;
+}>;
+
+
+export type StaffDeleteVehicleMutation = { __typename?: 'Mutation', deleteVehicle: { __typename?: 'Vehicle', id: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const StaffConfigurationRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffConfigurationRow on Configuration {
+  key
+  name
+  description
+  value
+  options {
+    name
+    value
+  }
+}
+    `, {"fragmentName":"StaffConfigurationRow"}) as unknown as TypedDocumentString<StaffConfigurationRowFragment, unknown>;
+export const StaffDeviceRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffDeviceRow on MileageReportingOption {
+  id
+  username
+  vehicleId
+  deviceSerialNumber
+  deviceImei
+  manufacturer
+  model
+  hardwareVersion
+  firmwareVersion
+  gpsEnabled
+  shippedDate
+  shippingCarrier
+  shippingTrackingNumber
+  deliveredDate
+  activationDate
+  firstReportedDate
+  lastReportedDate
+  createdAt
+  vehicle {
+    id
+    make
+    model
+    year
+    licensePlate
+    vin
+  }
+}
+    `, {"fragmentName":"StaffDeviceRow"}) as unknown as TypedDocumentString<StaffDeviceRowFragment, unknown>;
+export const StaffMroEventRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffMroEventRow on MROEvent {
+  id
+  mroDeviceSerialNumber
+  username
+  vehicleId
+  tripId
+  code
+  odometerReadingStart
+  odometerReading
+  mileage
+  type
+  description
+  dateTime
+  source
+  isProcessed
+  flagged
+  updatedBy
+}
+    `, {"fragmentName":"StaffMroEventRow"}) as unknown as TypedDocumentString<StaffMroEventRowFragment, unknown>;
+export const StaffMileageReportRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffMileageReportRow on MileageReport {
+  id
+  username
+  vehicleId
+  auditStatus
+  odoMileage
+  tsReportDate
+  reason
+  createdBy
+  updatedBy
+  createdAt
+  photos {
+    storageKey
+    mimeType
+    size
+    url
+    originalUrl
+    displayMimeType
+  }
+}
+    `, {"fragmentName":"StaffMileageReportRow"}) as unknown as TypedDocumentString<StaffMileageReportRowFragment, unknown>;
+export const StaffNotificationRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffNotificationRow on Notification {
+  id
+  type
+  templateName
+  email
+  subject
+  text
+  status
+  statusMsg
+  shouldBeSentAt
+  estimatedDeliveryAt
+  sentAt
+  retries
+  createdBy
+  createdAt
+}
+    `, {"fragmentName":"StaffNotificationRow"}) as unknown as TypedDocumentString<StaffNotificationRowFragment, unknown>;
+export const StaffParticipantInfoFragmentDoc = new TypedDocumentString(`
+    fragment StaffParticipantInfo on Participant {
+  username
+  accountNo
+  email
+  firstName
+  middleName
+  lastName
+  phoneNumber
+  preferredContactType
+  status
+  statusMessage
+  mroDevicePreference
+  mroManualCapture
+  mroDataProviderPreference
+  participantPilotProgramId
+  pilotProgram {
+    id
+    name
+    shortName
+  }
+  roadChargeCreditCents
+  sumFuelTaxCreditCents
+  sumMileageUserFeeCents
+  governmentAffiliation
+  address {
+    address1
+    address2
+    city
+    state
+    postalCode
+    extendedPostalCode
+  }
+  closedDate
+  closedReason
+  closedBy
+  onboardedDate
+  firstDataReceivedDate
+  ageGroup
+  gender
+  language
+  createdAt
+  updatedAt
+  updatedBy
+  hasIntegrityViolation
+  isBillingOverdue
+  isBillingDefault
+  isInactive
+  isVinMismatch
+  isLegislator
+  isVIP
+  isGovernmentEmployee
+  isCaliforniaElected
+  agreeGlobalParticipantAgreement
+  agreeGlobalPrivacyPolicy
+}
+    `, {"fragmentName":"StaffParticipantInfo"}) as unknown as TypedDocumentString<StaffParticipantInfoFragment, unknown>;
+export const StaffParticipantRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffParticipantRow on Participant {
+  username
+  accountNo
+  email
+  firstName
+  middleName
+  lastName
+  phoneNumber
+  status
+  mroDevicePreference
+  onboardedDate
+  createdAt
+  isBillingOverdue
+  isBillingDefault
+  isInactive
+  isVinMismatch
+  hasIntegrityViolation
+  address {
+    city
+    state
+  }
+  pilotProgram {
+    id
+    shortName
+  }
+}
+    `, {"fragmentName":"StaffParticipantRow"}) as unknown as TypedDocumentString<StaffParticipantRowFragment, unknown>;
+export const StaffTransactionRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTransactionRow on Transaction {
+  id
+  type
+  status
+  standing
+  statusMessage
+  description
+  subtotalCents
+  discountCents
+  amountCents
+  retries
+  paymentType
+  paymentInfo
+  paymentMethodId
+  statementId
+  carryoverTransactionId
+  paidAt
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffTransactionRow"}) as unknown as TypedDocumentString<StaffTransactionRowFragment, unknown>;
+export const StaffStatementRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffStatementRow on ParticipantStatement {
+  id
+  month
+  periodFrom
+  periodTo
+  trips
+  mileage
+  fuel
+  mbufFee
+  cordonFee
+  todFee
+  tollFee
+  fuelTaxCredit
+  totalNewMileageFee
+  totalNewAdjCharges
+  totalNewChages
+  carryoverBalance
+  balance
+  paidAmount
+  paidAt
+  isProcessed
+  standing
+  dueDate
+  note
+  filename
+  pdfUrl
+  transactionId
+  shouldSendEmailToParticipant
+  createdBy
+  createdAt
+}
+    `, {"fragmentName":"StaffStatementRow"}) as unknown as TypedDocumentString<StaffStatementRowFragment, unknown>;
+export const StaffTripRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffTripRow"}) as unknown as TypedDocumentString<StaffTripRowFragment, unknown>;
+export const StaffVehicleRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffVehicleRow on Vehicle {
+  id
+  username
+  vin
+  make
+  model
+  year
+  type
+  subtype
+  licensePlate
+  registrationState
+  isPrimary
+  mroType
+  mroId
+  beginningOdometerReading
+  currentOdometerReading
+  mileage
+  fuelTaxCreditCents
+  mileageUserFeeCents
+  epaVehicleCombinedMpg
+  lastReportedVinDate
+  firstDataReceivedDate
+  createdAt
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffVehicleRow"}) as unknown as TypedDocumentString<StaffVehicleRowFragment, unknown>;
+export const StaffParticipantViewInquiriesDocument = new TypedDocumentString(`
+    query StaffParticipantViewInquiries($username: String!, $limit: Int, $nextToken: String) {
+  getInquiriesByUsernameByStatus(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      status
+      name
+      createdBy
+      participant {
+        firstName
+        middleName
+        lastName
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffParticipantViewInquiriesQuery, StaffParticipantViewInquiriesQueryVariables>;
+export const StaffSearchDocument = new TypedDocumentString(`
+    query StaffSearch($query: String!) {
+  staffSearch(query: $query) {
+    kind
+    id
+    username
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSearchQuery, StaffSearchQueryVariables>;
+export const StaffParticipantAuditTrailDocument = new TypedDocumentString(`
+    query StaffParticipantAuditTrail($username: String!, $timestamp: ModelDateKeyConditionInput, $filter: ModelAuditEventFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
+  getEventsByUsernameByTimestamp(
+    username: $username
+    timestamp: $timestamp
+    filter: $filter
+    sortDirection: $sortDirection
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      eventId
+      key
+      timestamp
+      eventName
+      note
+      username
+      updatedBy
+      diff {
+        key
+        old
+        new
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffParticipantAuditTrailQuery, StaffParticipantAuditTrailQueryVariables>;
+export const StaffConfigurationsDocument = new TypedDocumentString(`
+    query StaffConfigurations($limit: Int, $nextToken: String) {
+  listConfigurations(limit: $limit, nextToken: $nextToken, sortDirection: ASC) {
+    items {
+      ...StaffConfigurationRow
+    }
+    nextToken
+  }
+}
+    fragment StaffConfigurationRow on Configuration {
+  key
+  name
+  description
+  value
+  options {
+    name
+    value
+  }
+}`) as unknown as TypedDocumentString<StaffConfigurationsQuery, StaffConfigurationsQueryVariables>;
+export const StaffUpdateConfigurationDocument = new TypedDocumentString(`
+    mutation StaffUpdateConfiguration($input: UpdateConfigurationInput!) {
+  updateConfiguration(input: $input) {
+    ...StaffConfigurationRow
+  }
+}
+    fragment StaffConfigurationRow on Configuration {
+  key
+  name
+  description
+  value
+  options {
+    name
+    value
+  }
+}`) as unknown as TypedDocumentString<StaffUpdateConfigurationMutation, StaffUpdateConfigurationMutationVariables>;
+export const StaffDevicesDocument = new TypedDocumentString(`
+    query StaffDevices($username: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listMileageReportingOptions(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffDeviceRow
+    }
+    nextToken
+  }
+}
+    fragment StaffDeviceRow on MileageReportingOption {
+  id
+  username
+  vehicleId
+  deviceSerialNumber
+  deviceImei
+  manufacturer
+  model
+  hardwareVersion
+  firmwareVersion
+  gpsEnabled
+  shippedDate
+  shippingCarrier
+  shippingTrackingNumber
+  deliveredDate
+  activationDate
+  firstReportedDate
+  lastReportedDate
+  createdAt
+  vehicle {
+    id
+    make
+    model
+    year
+    licensePlate
+    vin
+  }
+}`) as unknown as TypedDocumentString<StaffDevicesQuery, StaffDevicesQueryVariables>;
+export const StaffUpdateDeviceDocument = new TypedDocumentString(`
+    mutation StaffUpdateDevice($input: UpdateMileageReportingOptionInput!) {
+  updateMileageReportingOption(input: $input) {
+    ...StaffDeviceRow
+  }
+}
+    fragment StaffDeviceRow on MileageReportingOption {
+  id
+  username
+  vehicleId
+  deviceSerialNumber
+  deviceImei
+  manufacturer
+  model
+  hardwareVersion
+  firmwareVersion
+  gpsEnabled
+  shippedDate
+  shippingCarrier
+  shippingTrackingNumber
+  deliveredDate
+  activationDate
+  firstReportedDate
+  lastReportedDate
+  createdAt
+  vehicle {
+    id
+    make
+    model
+    year
+    licensePlate
+    vin
+  }
+}`) as unknown as TypedDocumentString<StaffUpdateDeviceMutation, StaffUpdateDeviceMutationVariables>;
+export const StaffDeleteDeviceDocument = new TypedDocumentString(`
+    mutation StaffDeleteDevice($input: DeleteMileageReportingOptionInput!) {
+  deleteMileageReportingOption(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDeleteDeviceMutation, StaffDeleteDeviceMutationVariables>;
+export const StaffDeviceEventsDocument = new TypedDocumentString(`
+    query StaffDeviceEvents($serial: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getMroEventsByMroDeviceSerialNumber(
+    mroDeviceSerialNumber: $serial
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffMroEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffMroEventRow on MROEvent {
+  id
+  mroDeviceSerialNumber
+  username
+  vehicleId
+  tripId
+  code
+  odometerReadingStart
+  odometerReading
+  mileage
+  type
+  description
+  dateTime
+  source
+  isProcessed
+  flagged
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffDeviceEventsQuery, StaffDeviceEventsQueryVariables>;
+export const StaffParticipantEventsDocument = new TypedDocumentString(`
+    query StaffParticipantEvents($username: ID!, $dateTime: ModelDateKeyConditionInput, $filter: ModelMROEventFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getMroEventsByUsername(
+    username: $username
+    dateTime: $dateTime
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffMroEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffMroEventRow on MROEvent {
+  id
+  mroDeviceSerialNumber
+  username
+  vehicleId
+  tripId
+  code
+  odometerReadingStart
+  odometerReading
+  mileage
+  type
+  description
+  dateTime
+  source
+  isProcessed
+  flagged
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffParticipantEventsQuery, StaffParticipantEventsQueryVariables>;
+export const StaffUpdateMroEventDocument = new TypedDocumentString(`
+    mutation StaffUpdateMroEvent($input: UpdateMroEventInput!) {
+  updateMroEvent(input: $input) {
+    ...StaffMroEventRow
+  }
+}
+    fragment StaffMroEventRow on MROEvent {
+  id
+  mroDeviceSerialNumber
+  username
+  vehicleId
+  tripId
+  code
+  odometerReadingStart
+  odometerReading
+  mileage
+  type
+  description
+  dateTime
+  source
+  isProcessed
+  flagged
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateMroEventMutation, StaffUpdateMroEventMutationVariables>;
+export const ImportInvitationsDocument = new TypedDocumentString(`
+    mutation ImportInvitations($csv: String!, $pilot: String) {
+  importInvitations(csv: $csv, pilot: $pilot) {
+    added
+    duplicates
+    rejected {
+      line
+      email
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportInvitationsMutation, ImportInvitationsMutationVariables>;
+export const ListInvitationsDocument = new TypedDocumentString(`
+    query ListInvitations($filter: ModelInvitationFilterInput, $limit: Int, $nextToken: String) {
+  listInvitations(
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      id
+      email
+      pilotShortName
+      createdAt
+      createdBy
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<ListInvitationsQuery, ListInvitationsQueryVariables>;
+export const StaffMileageReportsDocument = new TypedDocumentString(`
+    query StaffMileageReports($username: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listMileageReports(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffMileageReportRow
+    }
+    nextToken
+  }
+}
+    fragment StaffMileageReportRow on MileageReport {
+  id
+  username
+  vehicleId
+  auditStatus
+  odoMileage
+  tsReportDate
+  reason
+  createdBy
+  updatedBy
+  createdAt
+  photos {
+    storageKey
+    mimeType
+    size
+    url
+    originalUrl
+    displayMimeType
+  }
+}`) as unknown as TypedDocumentString<StaffMileageReportsQuery, StaffMileageReportsQueryVariables>;
+export const StaffMileageReportVehiclesDocument = new TypedDocumentString(`
+    query StaffMileageReportVehicles($username: String!, $limit: Int, $nextToken: String) {
+  listVehicles(username: $username, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      make
+      model
+      year
+      licensePlate
+      mroType
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMileageReportVehiclesQuery, StaffMileageReportVehiclesQueryVariables>;
+export const StaffCreateMileageReportDocument = new TypedDocumentString(`
+    mutation StaffCreateMileageReport($input: CreateMileageReportInput!) {
+  createMileageReport(input: $input) {
+    ...StaffMileageReportRow
+  }
+}
+    fragment StaffMileageReportRow on MileageReport {
+  id
+  username
+  vehicleId
+  auditStatus
+  odoMileage
+  tsReportDate
+  reason
+  createdBy
+  updatedBy
+  createdAt
+  photos {
+    storageKey
+    mimeType
+    size
+    url
+    originalUrl
+    displayMimeType
+  }
+}`) as unknown as TypedDocumentString<StaffCreateMileageReportMutation, StaffCreateMileageReportMutationVariables>;
+export const StaffParticipantNotificationsDocument = new TypedDocumentString(`
+    query StaffParticipantNotifications($username: ID!, $filter: ModelNotificationFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getNotificationsByUsername(
+    username: $username
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffNotificationRow
+    }
+    nextToken
+  }
+}
+    fragment StaffNotificationRow on Notification {
+  id
+  type
+  templateName
+  email
+  subject
+  text
+  status
+  statusMsg
+  shouldBeSentAt
+  estimatedDeliveryAt
+  sentAt
+  retries
+  createdBy
+  createdAt
+}`) as unknown as TypedDocumentString<StaffParticipantNotificationsQuery, StaffParticipantNotificationsQueryVariables>;
+export const StaffParticipantHeaderDocument = new TypedDocumentString(`
+    query StaffParticipantHeader($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    accountNo
+    email
+    firstName
+    middleName
+    lastName
+    status
+    mroDevicePreference
+    isBillingOverdue
+    isBillingDefault
+    isInactive
+    isVinMismatch
+    hasIntegrityViolation
+    pilotProgram {
+      id
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffParticipantHeaderQuery, StaffParticipantHeaderQueryVariables>;
+export const StaffParticipantInfoDocument = new TypedDocumentString(`
+    query StaffParticipantInfo($username: ID!) {
+  getParticipant(username: $username) {
+    ...StaffParticipantInfo
+  }
+}
+    fragment StaffParticipantInfo on Participant {
+  username
+  accountNo
+  email
+  firstName
+  middleName
+  lastName
+  phoneNumber
+  preferredContactType
+  status
+  statusMessage
+  mroDevicePreference
+  mroManualCapture
+  mroDataProviderPreference
+  participantPilotProgramId
+  pilotProgram {
+    id
+    name
+    shortName
+  }
+  roadChargeCreditCents
+  sumFuelTaxCreditCents
+  sumMileageUserFeeCents
+  governmentAffiliation
+  address {
+    address1
+    address2
+    city
+    state
+    postalCode
+    extendedPostalCode
+  }
+  closedDate
+  closedReason
+  closedBy
+  onboardedDate
+  firstDataReceivedDate
+  ageGroup
+  gender
+  language
+  createdAt
+  updatedAt
+  updatedBy
+  hasIntegrityViolation
+  isBillingOverdue
+  isBillingDefault
+  isInactive
+  isVinMismatch
+  isLegislator
+  isVIP
+  isGovernmentEmployee
+  isCaliforniaElected
+  agreeGlobalParticipantAgreement
+  agreeGlobalPrivacyPolicy
+}`) as unknown as TypedDocumentString<StaffParticipantInfoQuery, StaffParticipantInfoQueryVariables>;
+export const StaffInfoPilotProgramsDocument = new TypedDocumentString(`
+    query StaffInfoPilotPrograms {
+  listPilotPrograms {
+    items {
+      id
+      name
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffInfoPilotProgramsQuery, StaffInfoPilotProgramsQueryVariables>;
+export const StaffUpdateParticipantDocument = new TypedDocumentString(`
+    mutation StaffUpdateParticipant($input: UpdateParticipantInput!) {
+  updateParticipant(input: $input) {
+    ...StaffParticipantInfo
+  }
+}
+    fragment StaffParticipantInfo on Participant {
+  username
+  accountNo
+  email
+  firstName
+  middleName
+  lastName
+  phoneNumber
+  preferredContactType
+  status
+  statusMessage
+  mroDevicePreference
+  mroManualCapture
+  mroDataProviderPreference
+  participantPilotProgramId
+  pilotProgram {
+    id
+    name
+    shortName
+  }
+  roadChargeCreditCents
+  sumFuelTaxCreditCents
+  sumMileageUserFeeCents
+  governmentAffiliation
+  address {
+    address1
+    address2
+    city
+    state
+    postalCode
+    extendedPostalCode
+  }
+  closedDate
+  closedReason
+  closedBy
+  onboardedDate
+  firstDataReceivedDate
+  ageGroup
+  gender
+  language
+  createdAt
+  updatedAt
+  updatedBy
+  hasIntegrityViolation
+  isBillingOverdue
+  isBillingDefault
+  isInactive
+  isVinMismatch
+  isLegislator
+  isVIP
+  isGovernmentEmployee
+  isCaliforniaElected
+  agreeGlobalParticipantAgreement
+  agreeGlobalPrivacyPolicy
+}`) as unknown as TypedDocumentString<StaffUpdateParticipantMutation, StaffUpdateParticipantMutationVariables>;
+export const StaffParticipantTimelineDocument = new TypedDocumentString(`
+    query StaffParticipantTimeline($username: ID!, $limit: Int, $nextToken: String) {
+  getParticipantTimeline(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      kind
+      at
+      id
+      title
+      summary
+      status
+      actor
+      amountCents
+      refId
+      note
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffParticipantTimelineQuery, StaffParticipantTimelineQueryVariables>;
+export const SearchParticipantsDocument = new TypedDocumentString(`
+    query SearchParticipants($search: String, $filter: StaffParticipantFilterInput, $sortField: StaffParticipantSortField, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
+  searchParticipants(
+    search: $search
+    filter: $filter
+    sortField: $sortField
+    sortDirection: $sortDirection
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...StaffParticipantRow
+    }
+    nextToken
+  }
+}
+    fragment StaffParticipantRow on Participant {
+  username
+  accountNo
+  email
+  firstName
+  middleName
+  lastName
+  phoneNumber
+  status
+  mroDevicePreference
+  onboardedDate
+  createdAt
+  isBillingOverdue
+  isBillingDefault
+  isInactive
+  isVinMismatch
+  hasIntegrityViolation
+  address {
+    city
+    state
+  }
+  pilotProgram {
+    id
+    shortName
+  }
+}`) as unknown as TypedDocumentString<SearchParticipantsQuery, SearchParticipantsQueryVariables>;
+export const StaffPilotProgramsDocument = new TypedDocumentString(`
+    query StaffPilotPrograms {
+  listPilotPrograms(limit: 100) {
+    items {
+      id
+      name
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPilotProgramsQuery, StaffPilotProgramsQueryVariables>;
+export const StaffParticipantTransactionsDocument = new TypedDocumentString(`
+    query StaffParticipantTransactions($username: ID!, $createdAt: ModelDateKeyConditionInput, $filter: ModelTransactionFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getTransactionsByUsernameByCreatedAt(
+    username: $username
+    createdAt: $createdAt
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffTransactionRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTransactionRow on Transaction {
+  id
+  type
+  status
+  standing
+  statusMessage
+  description
+  subtotalCents
+  discountCents
+  amountCents
+  retries
+  paymentType
+  paymentInfo
+  paymentMethodId
+  statementId
+  carryoverTransactionId
+  paidAt
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffParticipantTransactionsQuery, StaffParticipantTransactionsQueryVariables>;
+export const StaffParticipantStatementsDocument = new TypedDocumentString(`
+    query StaffParticipantStatements($username: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getParticipantStatementsByUsername(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffStatementRow
+    }
+    nextToken
+  }
+}
+    fragment StaffStatementRow on ParticipantStatement {
+  id
+  month
+  periodFrom
+  periodTo
+  trips
+  mileage
+  fuel
+  mbufFee
+  cordonFee
+  todFee
+  tollFee
+  fuelTaxCredit
+  totalNewMileageFee
+  totalNewAdjCharges
+  totalNewChages
+  carryoverBalance
+  balance
+  paidAmount
+  paidAt
+  isProcessed
+  standing
+  dueDate
+  note
+  filename
+  pdfUrl
+  transactionId
+  shouldSendEmailToParticipant
+  createdBy
+  createdAt
+}`) as unknown as TypedDocumentString<StaffParticipantStatementsQuery, StaffParticipantStatementsQueryVariables>;
+export const StaffParticipantTripsDocument = new TypedDocumentString(`
+    query StaffParticipantTrips($username: ID!, $createdAt: ModelDateKeyConditionInput, $filter: ModelTripFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getTripsByUsernameByCreatedAt(
+    username: $username
+    createdAt: $createdAt
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffTripRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffParticipantTripsQuery, StaffParticipantTripsQueryVariables>;
+export const StaffInvalidateTripDocument = new TypedDocumentString(`
+    mutation StaffInvalidateTrip($input: UpdateTripInput!) {
+  updateTrip(input: $input) {
+    id
+    invalid
+    notes
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<StaffInvalidateTripMutation, StaffInvalidateTripMutationVariables>;
+export const StaffVehiclesDocument = new TypedDocumentString(`
+    query StaffVehicles($username: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listVehicles(
+    username: $username
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffVehicleRow
+    }
+    nextToken
+  }
+}
+    fragment StaffVehicleRow on Vehicle {
+  id
+  username
+  vin
+  make
+  model
+  year
+  type
+  subtype
+  licensePlate
+  registrationState
+  isPrimary
+  mroType
+  mroId
+  beginningOdometerReading
+  currentOdometerReading
+  mileage
+  fuelTaxCreditCents
+  mileageUserFeeCents
+  epaVehicleCombinedMpg
+  lastReportedVinDate
+  firstDataReceivedDate
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffVehiclesQuery, StaffVehiclesQueryVariables>;
+export const StaffEpaMakesDocument = new TypedDocumentString(`
+    query StaffEpaMakes($year: Int!) {
+  listEPAMakes(year: $year)
+}
+    `) as unknown as TypedDocumentString<StaffEpaMakesQuery, StaffEpaMakesQueryVariables>;
+export const StaffEpaModelsDocument = new TypedDocumentString(`
+    query StaffEpaModels($make: String!, $year: Int!) {
+  listEPAModels(make: $make, year: $year)
+}
+    `) as unknown as TypedDocumentString<StaffEpaModelsQuery, StaffEpaModelsQueryVariables>;
+export const StaffUpdateVehicleDocument = new TypedDocumentString(`
+    mutation StaffUpdateVehicle($input: UpdateVehicleInput!) {
+  updateVehicle(input: $input) {
+    ...StaffVehicleRow
+  }
+}
+    fragment StaffVehicleRow on Vehicle {
+  id
+  username
+  vin
+  make
+  model
+  year
+  type
+  subtype
+  licensePlate
+  registrationState
+  isPrimary
+  mroType
+  mroId
+  beginningOdometerReading
+  currentOdometerReading
+  mileage
+  fuelTaxCreditCents
+  mileageUserFeeCents
+  epaVehicleCombinedMpg
+  lastReportedVinDate
+  firstDataReceivedDate
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateVehicleMutation, StaffUpdateVehicleMutationVariables>;
+export const StaffCreateVehicleDocument = new TypedDocumentString(`
+    mutation StaffCreateVehicle($input: CreateVehicleInput!) {
+  createVehicle(input: $input) {
+    ...StaffVehicleRow
+  }
+}
+    fragment StaffVehicleRow on Vehicle {
+  id
+  username
+  vin
+  make
+  model
+  year
+  type
+  subtype
+  licensePlate
+  registrationState
+  isPrimary
+  mroType
+  mroId
+  beginningOdometerReading
+  currentOdometerReading
+  mileage
+  fuelTaxCreditCents
+  mileageUserFeeCents
+  epaVehicleCombinedMpg
+  lastReportedVinDate
+  firstDataReceivedDate
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffCreateVehicleMutation, StaffCreateVehicleMutationVariables>;
+export const StaffDeleteVehicleDocument = new TypedDocumentString(`
+    mutation StaffDeleteVehicle($input: DeleteVehicleInput!) {
+  deleteVehicle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDeleteVehicleMutation, StaffDeleteVehicleMutationVariables>;
