@@ -1,5 +1,6 @@
 // `npm run lint` (after Biome): the structure rules of docs/architecture.md, checked on the import
-// graph. Exits 1 and lists every violation. `checkArchitecture(root)` is what the test calls.
+// graph and on the tables named in raw SQL. Exits 1 and lists every violation. `checkArchitecture(root)`
+// is what the test calls.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * The owner of each table (the drizzle export of apps/server/src/db/schema): the only module whose
  * files may import it, except a named read model (a file called `*.read-model.ts`, whose header says
- * which tables it reads and why). Keep in step with docs/architecture.md.
+ * which tables it reads and why). Raw SQL counts too: a table named in a `sql` template (by its SQL
+ * name, `trip_segments` for tripSegments) is read or written like an import, and only the owner
+ * writes it, read models included. Keep in step with docs/architecture.md.
  */
 export const TABLE_OWNERS: Record<string, string> = {
   accounts: 'identity',
@@ -54,8 +57,14 @@ export const TABLE_OWNERS: Record<string, string> = {
 
 interface SourceFile {
   file: string;
-  imports: { spec: string; resolved: string | null; names: string[]; typeOnly: boolean }[];
+  imports: { spec: string; resolved: string | null; names: string[]; typeOnly: boolean; dynamic?: boolean }[];
+  /** Tables named in raw SQL (`sql` template literals and `sql.raw` strings), by their SQL name. */
+  sqlTables: { table: string; writes: boolean }[];
 }
+
+/** The SQL name of a drizzle table export (`tripSegments` → `trip_segments`): TABLE_OWNERS by SQL name. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const TABLE_BY_SQL_NAME = new Map(Object.keys(TABLE_OWNERS).map((key) => [snakeCase(key), key]));
 
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
 const SIDE_EFFECT_IMPORT = /(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
@@ -71,6 +80,14 @@ function walk(dir: string, out: string[] = []): string[] {
   }
   return out;
 }
+
+/**
+ * The staff console's web code: its features, its shared pieces, its generated documents and its app part.
+ * Participant code reaches it only through a lazy import of the one entry, app/StaffConsole.ts.
+ */
+const STAFF_WEB =
+  /^(features\/staff-[^/]+|components\/staff|lib\/staff|gql\/staff|app\/staff)\/|^app\/StaffConsole\.tsx?$/;
+const STAFF_ENTRY = /^app\/StaffConsole\.tsx?$/;
 
 /** Web folders below the features: shared by all of them, so they import no feature and not the app. */
 const LOWER_LAYERS = new Set(['components', 'lib', 'i18n', 'gql']);
@@ -108,9 +125,169 @@ function parse(file: string): SourceFile {
   }
   for (const m of text.matchAll(DYNAMIC_IMPORT)) {
     const spec = m[1] ?? '';
-    imports.push({ spec, resolved: resolve(file, spec), names: [], typeOnly: false });
+    imports.push({ spec, resolved: resolve(file, spec), names: [], typeOnly: false, dynamic: true });
   }
-  return { file, imports };
+  return { file, imports, sqlTables: sqlTables(text) };
+}
+
+// ---- raw SQL ----
+
+/** Skips a quoted string or template literal starting at `i` (its opening quote); returns the index after it. */
+function skipQuoted(text: string, i: number): number {
+  const quote = text[i];
+  let j = i + 1;
+  while (j < text.length && text[j] !== quote) {
+    if (text[j] === '\\') j += 2;
+    else if (quote === '`' && text.startsWith('${', j)) j = skipExpression(text, j + 2);
+    else j += 1;
+  }
+  return j + 1;
+}
+
+/** Skips a `${…}` expression whose body starts at `i`; returns the index after its closing brace. */
+function skipExpression(text: string, i: number): number {
+  let depth = 1;
+  let j = i;
+  while (j < text.length) {
+    const c = text[j];
+    if (c === '`' || c === "'" || c === '"') {
+      j = skipQuoted(text, j);
+      continue;
+    }
+    if (c === '{') depth += 1;
+    else if (c === '}' && --depth === 0) return j + 1;
+    j += 1;
+  }
+  return j;
+}
+
+/**
+ * The literal text of the string or template starting at `i` (its opening quote), interpolations
+ * replaced by a placeholder (a nested `sql` template is found on its own).
+ */
+function literalText(text: string, i: number): string {
+  const quote = text[i];
+  let out = '';
+  let j = i + 1;
+  while (j < text.length && text[j] !== quote) {
+    if (text[j] === '\\') {
+      out += text.slice(j, j + 2);
+      j += 2;
+    } else if (quote === '`' && text.startsWith('${', j)) {
+      out += ' ? ';
+      j = skipExpression(text, j + 2);
+    } else {
+      out += text[j];
+      j += 1;
+    }
+  }
+  return out;
+}
+
+const SQL_LITERAL = /\bsql\s*`|\bsql\.raw\(\s*[`'"]/g;
+/** Words after which a name is a table: FROM, JOIN, INTO, UPDATE (and DELETE FROM, INSERT INTO, TRUNCATE). */
+const TABLE_POSITION = new Set(['from', 'join', 'into', 'update', 'truncate', 'using']);
+const WRITE_POSITION = new Set(['into', 'update', 'truncate']);
+/** Words that end a FROM item (so they are no alias). */
+const CLAUSE_WORDS = new Set([
+  'where',
+  'group',
+  'order',
+  'limit',
+  'offset',
+  'having',
+  'window',
+  'union',
+  'except',
+  'intersect',
+  'returning',
+  'on',
+  'using',
+  'join',
+  'inner',
+  'left',
+  'right',
+  'full',
+  'cross',
+  'natural',
+  'lateral',
+  'set',
+  'for',
+  'with',
+  'select',
+  'values',
+  'default',
+  'do',
+  'when',
+  'then',
+  'else',
+  'end',
+  'and',
+  'or',
+]);
+
+/**
+ * Tables named in the raw SQL of a file: every name in a FROM list (commas included) or a USING list,
+ * after JOIN, and the target of INSERT INTO, UPDATE, DELETE FROM and TRUNCATE. SQL strings and
+ * comments are ignored; columns that share a table's name (`v.trips`) are not tables, since only those
+ * positions count.
+ */
+function sqlTables(text: string): SourceFile['sqlTables'] {
+  const found: SourceFile['sqlTables'] = [];
+  for (const m of text.matchAll(SQL_LITERAL)) {
+    const start = (m.index ?? 0) + m[0].length - 1;
+    const query = literalText(text, start)
+      .replace(/--[^\n]*/g, ' ')
+      .replace(/'(?:[^']|'')*'/g, ' ? ')
+      .toLowerCase();
+    const tokens = query.match(/"[^"]+"|[a-z_][a-z0-9_$]*|[(),.;?]/g) ?? [];
+    const name = (t: string | undefined) => (t ? t.replace(/^"|"$/g, '') : '');
+    /** The index after the parenthesised group opening at `p` (or `p` when none opens there). */
+    const skipParens = (p: number) => {
+      if (tokens[p] !== '(') return p;
+      let depth = 0;
+      for (let q = p; q < tokens.length; q++) {
+        if (tokens[q] === '(') depth += 1;
+        else if (tokens[q] === ')' && --depth === 0) return q + 1;
+      }
+      return tokens.length;
+    };
+    for (let k = 0; k < tokens.length; k++) {
+      const keyword = tokens[k] ?? '';
+      if (!TABLE_POSITION.has(keyword)) continue;
+      // `is distinct from x`, `extract(epoch from x)`: not a table.
+      if (keyword === 'from' && (tokens[k - 1] === 'distinct' || tokens[k - 1] === 'epoch')) continue;
+      // `for update of x`, `for no key update`: a row lock, not a write.
+      if (keyword === 'update' && (tokens[k - 1] === 'for' || tokens[k - 1] === 'key')) continue;
+      const writes = WRITE_POSITION.has(keyword) || (keyword === 'from' && tokens[k - 1] === 'delete');
+      let p = k + 1;
+      while (p < tokens.length) {
+        if (tokens[p] === 'only' || tokens[p] === 'lateral') p += 1;
+        if (tokens[p] === '(') {
+          p = skipParens(p); // a subquery (its own FROM is read where it stands)
+        } else {
+          let table = name(tokens[p]);
+          if (tokens[p + 1] === '.') {
+            p += 2;
+            table = name(tokens[p]);
+          }
+          // `from unnest(…)` is a function; `insert into t (…)` is a table and its columns.
+          if (TABLE_BY_SQL_NAME.has(table) && (keyword === 'into' || tokens[p + 1] !== '(')) {
+            found.push({ table, writes });
+          }
+          p = keyword === 'into' ? p + 1 : skipParens(p + 1);
+          if (tokens[p] === 'with' && tokens[p + 1] === 'ordinality') p += 2;
+        }
+        // FROM a x, b, f(…) as v(c, d): the next item of the list, after an optional alias.
+        if (keyword !== 'from' && keyword !== 'using') break;
+        if (tokens[p] === 'as') p += 1;
+        if (/^[a-z_"]/.test(tokens[p] ?? '') && !CLAUSE_WORDS.has(tokens[p] ?? '')) p = skipParens(p + 1);
+        if (tokens[p] !== ',') break;
+        p += 1;
+      }
+    }
+  }
+  return found;
 }
 
 /** Import cycles among the files, type-only imports included (a cycle of types is a tangle too). */
@@ -176,6 +353,17 @@ export function checkArchitecture(root: string): string[] {
         }
       }
     }
+    // The same in raw SQL: only the owner writes a table; only the owner or a named read model reads it.
+    if (area) {
+      const seen = new Set<string>();
+      for (const { table, writes } of source.sqlTables) {
+        const owner = TABLE_OWNERS[TABLE_BY_SQL_NAME.get(table) ?? ''];
+        if (!owner || owner === area || (readModel && !writes)) continue;
+        const message = `${rel(source.file)} ${writes ? 'writes' : 'reads'} table ${table} in raw SQL, owned by ${owner}`;
+        if (!seen.has(message)) problems.push(message);
+        seen.add(message);
+      }
+    }
   }
   problems.push(...cycles(server, rel));
 
@@ -202,6 +390,12 @@ export function checkArchitecture(root: string): string[] {
       }
       if (from.layer === 'features' && to.layer === 'app') {
         problems.push(`${rel(source.file)} (feature) imports app: ${rel(imp.resolved)}`);
+      }
+      // The staff console stays out of participant downloads: only a lazy import of its entry reaches it.
+      const fromPath = path.relative(webSrc, source.file).split(path.sep).join('/');
+      const toPath = path.relative(webSrc, imp.resolved).split(path.sep).join('/');
+      if (!STAFF_WEB.test(fromPath) && STAFF_WEB.test(toPath) && !(imp.dynamic && STAFF_ENTRY.test(toPath))) {
+        problems.push(`${rel(source.file)} imports staff console code outside its lazy entry: ${rel(imp.resolved)}`);
       }
     }
   }

@@ -89,7 +89,6 @@ async function main(): Promise<number> {
       'insertStatements',
       'carryOver',
       'writeTotals',
-      'carriedChain',
       'settleStatements',
       'completeStatements',
       'findStatementsByIds',
@@ -99,6 +98,9 @@ async function main(): Promise<number> {
       'statementsWithoutPdf',
     ])
       wrap(repo, name);
+    // What generation reads of trips', billing's and participants' tables.
+    const reads = statements.billingReads as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const name of ['billableUsernames', 'carriable', 'carriedChain']) wrap(reads, name);
     for (const name of ['generateMonth', 'renderPdfs', 'pdfData', 'chunkContext', 'settleChains']) wrap(svc, name);
     // Segment and adjustment links are trips' billed items.
     const items = (

@@ -113,8 +113,13 @@ export const participantStatements = pgTable(
     tripsSummary: jsonb('trips_summary').$type<StatementTripsSummary[]>().notNull().default([]),
     adjustmentSummary: jsonb('adjustment_summary').$type<StatementAdjustmentSummary[]>().notNull().default([]),
     vehiclesSummary: jsonb('vehicles_summary').$type<StatementVehicleSummary[]>().notNull().default([]),
-    /** The one transaction this statement issued (for its balance: a charge, or a refund when negative). */
-    transactionId: text('transaction_id').references((): AnyPgColumn => transactions.id, { onDelete: 'restrict' }),
+    /**
+     * The one transaction this statement issued (for its balance: a charge, or a refund when negative).
+     * DEFERRABLE INITIALLY DEFERRED in the database (migration 0014; drizzle cannot say it), like
+     * transactions.statementId: the statement and its transaction are written apart and checked at
+     * COMMIT. ON DELETE no action, since PostgreSQL never defers RESTRICT; deletion still fails then.
+     */
+    transactionId: text('transaction_id').references((): AnyPgColumn => transactions.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: text('created_by'),
@@ -156,7 +161,8 @@ export const transactions = pgTable(
     discountCents: cents('discount_cents').notNull().default(0),
     amountCents: cents('amount_cents').notNull(),
     paymentMethodId: text('payment_method_id').references(() => paymentCards.id, { onDelete: 'set null' }),
-    statementId: text('statement_id').references(() => participantStatements.id, { onDelete: 'restrict' }),
+    /** DEFERRABLE INITIALLY DEFERRED in the database (migration 0014): see participantStatements.transactionId. */
+    statementId: text('statement_id').references(() => participantStatements.id, { onDelete: 'no action' }),
     carryoverTransactionId: text('carryover_transaction_id').references((): AnyPgColumn => transactions.id, {
       onDelete: 'restrict',
     }),

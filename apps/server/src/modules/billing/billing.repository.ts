@@ -185,6 +185,37 @@ export class BillingRepository {
     }));
   }
 
+  /**
+   * The transactions of new statements, with the ids the statements already point to: amount 0 until
+   * their totals are known (writeStatementCharges). Written in the statement chunk's database
+   * transaction right after the statements; the keys between the two are checked at COMMIT
+   * (DEFERRABLE INITIALLY DEFERRED, migration 0014).
+   */
+  async insertStatementCharges(
+    tx: Executor,
+    charges: { id: string; username: string; statementId: string }[],
+    description: string,
+    actor: string,
+  ): Promise<void> {
+    if (charges.length === 0) return;
+    await tx.execute(sql`
+      insert into transactions (id, username, type, status, amount_cents, statement_id, description, created_by, updated_by)
+      select c.id, c.username, 'transaction', 'created', 0, c.statement_id, ${description}, ${actor}, ${actor}
+        from unnest(${sql.param(charges.map((c) => c.id))}::text[], ${sql.param(charges.map((c) => c.username))}::text[],
+                    ${sql.param(charges.map((c) => c.statementId))}::text[]) as c(id, username, statement_id)`);
+  }
+
+  /**
+   * Deletes the transactions of statements that were removed in the same database transaction before
+   * anything was billed to them (still created, of a statement); the deferred keys see both gone at COMMIT.
+   */
+  async deleteStatementCharges(tx: Executor, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.execute(sql`
+      delete from transactions
+       where id = any (${sql.param(ids)}::text[]) and statement_id is not null and status = 'created'`);
+  }
+
   /** Sets the amounts, type and status of new statements' transactions (one statement for all). */
   async writeStatementCharges(tx: Executor, charges: StatementCharge[], actor: string): Promise<void> {
     if (charges.length === 0) return;

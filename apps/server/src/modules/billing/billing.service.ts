@@ -259,6 +259,21 @@ export class BillingService {
 
   // ---- the ledger, for statement generation: in the statement chunk's database transaction ----
 
+  /** The new statements' transactions (amount 0 until writeStatementCharges; see BillingRepository). */
+  createStatementCharges(
+    tx: Executor,
+    charges: { id: string; username: string; statementId: string }[],
+    description: string,
+    actor: string,
+  ): Promise<void> {
+    return this.repo.insertStatementCharges(tx, charges, description, actor);
+  }
+
+  /** The transactions of statements removed, unbilled, in the same database transaction. */
+  deleteStatementCharges(tx: Executor, ids: string[]): Promise<void> {
+    return this.repo.deleteStatementCharges(tx, ids);
+  }
+
   /** Closes unpaid transactions into the new statements' transactions (see BillingRepository.carryOver). */
   carryOver(
     tx: Executor,

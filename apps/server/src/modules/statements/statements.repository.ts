@@ -14,9 +14,6 @@ export interface StatementFilter {
   periodFrom?: DateKeyCondition | null;
 }
 
-/** Statuses of a statement's transaction that still owe money (carried into the next statement). */
-export const UNPAID_STATUSES = ['created', 'failed', 'due', 'overdue', 'default'] as const;
-
 export interface NewStatementRow {
   statementId: string;
   transactionId: string;
@@ -41,11 +38,13 @@ export interface StatementTotals {
 }
 
 /**
- * SQL of statement generation: set-based over a chunk of participants for one month, so a chunk of
- * hundreds of participants costs a handful of statements. Every write is conditional (`on conflict do
- * nothing`, `where transaction_id is null`, `where status in unpaid`), which is what makes a
- * participant-month generate once and a segment, adjustment or unpaid amount bill once, even when two
- * jobs race or one is re-run after a crash.
+ * SQL of statements' own tables (participant_statements, statement_runs): set-based over a chunk of
+ * participants for one month, so a chunk of hundreds of participants costs a handful of statements.
+ * Every write is conditional (`on conflict do nothing`, `where transaction_id is null`, `where status
+ * in unpaid`), which is what makes a participant-month generate once and a segment, adjustment or
+ * unpaid amount bill once, even when two jobs race or one is re-run after a crash. What generation
+ * reads of other modules' tables is StatementsBillingReadModel; what it writes there goes through
+ * their services (billing's transactions, trips' billed items).
  */
 export class StatementsRepository {
   constructor(readonly db: Database) {}
@@ -137,33 +136,6 @@ export class StatementsRepository {
          and participants_done >= participants_total and pdfs_done >= statements_created`);
   }
 
-  // ---- planning ----
-
-  /**
-   * Participants with something to bill up to `to`: segments or adjustments not on a transaction, or
-   * an unpaid statement transaction to carry over. Sorted, so chunks are stable when re-planned.
-   */
-  async participantsWithWork(to: Date): Promise<string[]> {
-    const result = await this.db.execute<{ username: string }>(sql`
-      select username from trip_segments
-       where transaction_id is null and (ts_start <= ${to} or (ts_start is null and created_at <= ${to}))
-      union
-      select username from trip_adjustments where transaction_id is null and created_at <= ${to}
-      union
-      select x.username from transactions x join participant_statements ps on ps.transaction_id = x.id
-       where x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})
-      order by 1`);
-    return result.rows.map((r) => r.username);
-  }
-
-  async existingUsernames(usernames: string[]): Promise<string[]> {
-    if (usernames.length === 0) return [];
-    const result = await this.db.execute<{ username: string }>(
-      sql`select username from participants where username = any (${sql.param(usernames)}::text[]) order by username`,
-    );
-    return result.rows.map((r) => r.username);
-  }
-
   // ---- generation of one month for a chunk of participants (all in the caller's transaction) ----
 
   /** Transaction-scoped advisory locks, one per participant, taken in the given (sorted) order. */
@@ -175,11 +147,11 @@ export class StatementsRepository {
   }
 
   /**
-   * Inserts a statement and its transaction (amount 0 until the totals are known) for each participant
-   * of the chunk who has something to bill and no statement for the month yet. The one place besides
-   * deleteStatements where statements write billing's transactions table: a statement and its
-   * transaction reference each other (foreign keys both ways, checked per statement), so the pair is
-   * created in one SQL statement; the amounts are then billing's (BillingService.writeStatementCharges).
+   * Inserts a statement for each of the given participants who has no statement for the month yet (the
+   * caller has checked they have something to bill: StatementsBillingReadModel.billableUsernames), each
+   * pointing to the id of its transaction-to-be. Billing inserts those transactions next
+   * (BillingService.createStatementCharges) in the same database transaction: the keys between a
+   * statement and its transaction are checked at COMMIT (DEFERRABLE INITIALLY DEFERRED, migration 0014).
    */
   async insertStatements(
     tx: Executor,
@@ -195,72 +167,26 @@ export class StatementsRepository {
       fuelUnit: string;
     },
   ): Promise<NewStatementRow[]> {
+    if (input.usernames.length === 0) return [];
     const result = await tx.execute<{ statement_id: string; transaction_id: string; username: string }>(sql`
-      with input as (select unnest(${sql.param(input.usernames)}::text[]) as username),
-      candidates as (
-        select i.username, gen_random_uuid()::text as statement_id, gen_random_uuid()::text as transaction_id
-          from input i
-         where not exists (select 1 from participant_statements ps where ps.username = i.username and ps.month = ${input.month})
-           and (exists (select 1 from trip_segments s join trips t on t.id = s.trip_id
-                         where s.username = i.username and s.transaction_id is null and not t.invalid
-                           and (s.ts_start <= ${input.to} or (s.ts_start is null and s.created_at <= ${input.to})))
-             or exists (select 1 from trip_adjustments a
-                         where a.username = i.username and a.transaction_id is null and a.created_at <= ${input.to})
-             or exists (select 1 from transactions x join participant_statements ps on ps.transaction_id = x.id
-                         where x.username = i.username and ps.month < ${input.month}
-                           and x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})))
-      ),
-      statements as (
+      with statements as (
         insert into participant_statements
           (id, username, month, period_from, period_to, note, should_send_email_to_participant, mileage_unit,
            fuel_unit, transaction_id, created_by, updated_by)
-        select c.statement_id, c.username, ${input.month}, ${input.from}, ${input.to}, ${input.note},
-               ${input.shouldSendEmailToParticipant}, ${input.mileageUnit}, ${input.fuelUnit}, c.transaction_id,
-               ${input.actor}, ${input.actor}
-          from candidates c
+        select gen_random_uuid()::text, i.username, ${input.month}, ${input.from}, ${input.to}, ${input.note},
+               ${input.shouldSendEmailToParticipant}, ${input.mileageUnit}, ${input.fuelUnit},
+               gen_random_uuid()::text, ${input.actor}, ${input.actor}
+          from unnest(${sql.param(input.usernames)}::text[]) as i(username)
+         where not exists (select 1 from participant_statements ps where ps.username = i.username and ps.month = ${input.month})
         on conflict (username, month) do nothing
         returning id, username, transaction_id
-      ),
-      charges as (
-        insert into transactions (id, username, type, status, amount_cents, statement_id, description, created_by, updated_by)
-        select s.transaction_id, s.username, 'transaction', 'created', 0, s.id, ${`Statement ${input.month}`},
-               ${input.actor}, ${input.actor}
-          from statements s
-        returning id
       )
-      select s.id as statement_id, s.transaction_id, s.username from statements s
-       where s.transaction_id in (select id from charges)
-       order by s.username`);
+      select s.id as statement_id, s.transaction_id, s.username from statements s order by s.username`);
     return result.rows.map((r) => ({
       statementId: r.statement_id,
       transactionId: r.transaction_id,
       username: r.username,
     }));
-  }
-
-  private mapping(rows: NewStatementRow[]): SQL {
-    return sql`unnest(${sql.param(rows.map((r) => r.username))}::text[],
-                      ${sql.param(rows.map((r) => r.transactionId))}::text[]) as m(username, transaction_id)`;
-  }
-
-  /**
-   * Each participant's unpaid transactions of earlier months' statements, paired with the new
-   * transaction they are carried into (billing closes them: BillingService.carryOver). A payment in
-   * progress (pending) is not carried.
-   */
-  async carriable(
-    tx: Executor,
-    rows: NewStatementRow[],
-    month: string,
-  ): Promise<{ id: string; intoTransactionId: string }[]> {
-    if (rows.length === 0) return [];
-    const result = await tx.execute<{ id: string; into: string }>(sql`
-      select x.id, m.transaction_id as into
-        from transactions x, ${this.mapping(rows)}, participant_statements ps
-       where x.username = m.username and ps.transaction_id = x.id and x.id <> m.transaction_id
-         and ps.month < ${month}
-         and x.status in (${sql.raw(UNPAID_STATUSES.map((s) => `'${s}'`).join(', '))})`);
-    return result.rows.map((r) => ({ id: r.id, intoTransactionId: r.into }));
   }
 
   /** Writes the totals onto the new statements (their transactions: BillingService.writeStatementCharges). */
@@ -289,32 +215,15 @@ export class StatementsRepository {
 
   /**
    * Removes statements that ended up with nothing (another run billed their items between the check
-   * and the links); both rows, the statement and its transaction, go in one statement because they
-   * reference each other (see insertStatements).
+   * and the links); returns the ids of their transactions, which billing deletes next in the same
+   * database transaction (BillingService.deleteStatementCharges; the keys are checked at COMMIT).
    */
-  async deleteStatements(tx: Executor, statementIds: string[]): Promise<void> {
-    if (statementIds.length === 0) return;
-    await tx.execute(sql`
-      with gone as (delete from participant_statements where id = any (${sql.param(statementIds)}::text[])
-                    returning transaction_id)
-      delete from transactions where id in (select transaction_id from gone)`);
-  }
-
-  /**
-   * The given transactions and every transaction carried into them, recursively (`withSelf` false:
-   * only what they carried).
-   */
-  async carriedChain(tx: Executor, transactionIds: string[], withSelf: boolean): Promise<string[]> {
-    if (transactionIds.length === 0) return [];
-    const ids = sql.param(transactionIds);
-    const result = await tx.execute<{ id: string }>(sql`
-      with recursive chain(id) as (
-        ${withSelf ? sql`select unnest(${ids}::text[])` : sql`select x.id from transactions x where x.carried_into_transaction_id = any (${ids}::text[])`}
-        union
-        select x.id from transactions x join chain c on x.carried_into_transaction_id = c.id
-      )
-      select id from chain`);
-    return result.rows.map((r) => r.id);
+  async deleteStatements(tx: Executor, statementIds: string[]): Promise<string[]> {
+    if (statementIds.length === 0) return [];
+    const result = await tx.execute<{ transaction_id: string | null }>(sql`
+      delete from participant_statements where id = any (${sql.param(statementIds)}::text[])
+      returning transaction_id`);
+    return result.rows.flatMap((r) => (r.transaction_id ? [r.transaction_id] : []));
   }
 
   /** Marks the statements of these transactions settled; returns how many changed. */
@@ -346,26 +255,6 @@ export class StatementsRepository {
         updatedBy,
       })
       .where(eq(participantStatements.id, statementId));
-  }
-
-  /**
-   * For each given open transaction: when the oldest amount it owes was issued, i.e. the creation time
-   * of the oldest statement in its carry-over chain (standing ages from there, not from the latest
-   * statement that restated the amount).
-   */
-  async debtOrigins(executor: Executor, transactionIds: string[]): Promise<Map<string, Date>> {
-    if (transactionIds.length === 0) return new Map();
-    const result = await executor.execute<{ root: string; issued_at: Date }>(sql`
-      with recursive chain(root, id) as (
-        select id, id from transactions where id = any (${sql.param(transactionIds)}::text[])
-        union
-        select c.root, x.id from transactions x join chain c on x.carried_into_transaction_id = c.id
-      )
-      select c.root, min(coalesce(ps.created_at, x.created_at)) as issued_at
-        from chain c join transactions x on x.id = c.id
-        left join participant_statements ps on ps.transaction_id = x.id
-       group by c.root`);
-    return new Map(result.rows.map((r) => [r.root, new Date(r.issued_at)]));
   }
 
   // ---- reading statements ----

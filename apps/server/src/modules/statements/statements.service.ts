@@ -37,6 +37,7 @@ import type {
   StatementsRepository,
   StatementTotals,
 } from './statements.repository.js';
+import { StatementsBillingReadModel } from './statements-billing.read-model.js';
 
 /** The actor of scheduled runs: statements it creates show createdBy 'System' (staff spec section 3). */
 export const STATEMENTS_SYSTEM_ACTOR = 'System';
@@ -84,8 +85,14 @@ export interface StatementsDependencies {
   programs: ProgramsService;
   configuration: ConfigurationService;
   notifications: NotificationsService;
-  /** Billing owns the transactions: carry-over and the new statements' amounts go through it. */
-  billing: Pick<BillingService, 'carryOver' | 'writeStatementCharges'>;
+  /**
+   * Billing owns the transactions: a new statement's transaction (created, and deleted when the
+   * statement ends up empty), carry-over and the amounts go through it, in the chunk's transaction.
+   */
+  billing: Pick<
+    BillingService,
+    'createStatementCharges' | 'deleteStatementCharges' | 'carryOver' | 'writeStatementCharges'
+  >;
   /** Trips own the segments and adjustments a statement links and a payment marks paid. */
   billedItems: BilledItemsService;
   billingAges: () => Promise<BillingAges>;
@@ -119,11 +126,14 @@ const sum = <T>(rows: T[], pick: (row: T) => number): number => rows.reduce((tot
 export class StatementsService {
   private readonly pdf: PdfRenderer;
   private readonly chunkSize: number;
+  /** What generation and settlement read of trips', billing's and participants' tables. */
+  readonly billingReads: StatementsBillingReadModel;
 
   constructor(
     readonly repo: StatementsRepository,
     private readonly deps: StatementsDependencies,
   ) {
+    this.billingReads = new StatementsBillingReadModel(repo.db);
     this.pdf = deps.pdf ?? inlinePdfRenderer;
     this.chunkSize = deps.chunkSize ?? DEFAULT_CHUNK_SIZE;
   }
@@ -147,7 +157,7 @@ export class StatementsService {
     if (months.length > 12) throw new AppError('BAD_USER_INPUT', 'statementPeriodTooLong');
     if ((months.at(-1) ?? '') > monthOf(new Date())) throw new AppError('BAD_USER_INPUT', 'statementPeriodInFuture');
     if (input.participantUsernames) {
-      const found = await this.repo.existingUsernames(input.participantUsernames);
+      const found = await this.billingReads.existingUsernames(input.participantUsernames);
       const missing = input.participantUsernames.filter((u) => !found.includes(u));
       if (missing.length) {
         throw new AppError('BAD_USER_INPUT', 'participantNotFound', `Participant not found: ${missing.join(', ')}`);
@@ -248,7 +258,7 @@ export class StatementsService {
     const run = await this.repo.findRun(runId);
     if (run?.status !== 'queued') return [];
     const last = periodOfMonth(run.months.at(-1) ?? '');
-    const usernames = run.participantUsernames ?? (await this.repo.participantsWithWork(last.to));
+    const usernames = run.participantUsernames ?? (await this.billingReads.participantsWithWork(last.to));
     const chunks: string[][] = [];
     for (let i = 0; i < usernames.length; i += this.chunkSize) chunks.push(usernames.slice(i, i + this.chunkSize));
     const jobs: ChunkJob[] = chunks.map((names, chunk) => ({ runId, chunk, usernames: names, months: run.months }));
@@ -320,8 +330,9 @@ export class StatementsService {
     const actor = run.createdBy;
     return withActor(this.repo.db, actor, async (tx) => {
       await this.lockParticipants(tx, usernames);
+      const billable = await this.billingReads.billableUsernames(tx, { usernames, month: period.month, to: period.to });
       const created = await this.repo.insertStatements(tx, {
-        usernames,
+        usernames: billable,
         month: period.month,
         from: period.from,
         to: period.to,
@@ -332,9 +343,16 @@ export class StatementsService {
         fuelUnit: context.fuelUnit,
       });
       if (created.length === 0) return [];
+      // Each statement's transaction, written by billing after the statement that points to it.
+      await this.deps.billing.createStatementCharges(
+        tx,
+        created.map((r) => ({ id: r.transactionId, username: r.username, statementId: r.statementId })),
+        `Statement ${period.month}`,
+        actor,
+      );
       const carried = await this.deps.billing.carryOver(
         tx,
-        await this.repo.carriable(tx, created, period.month),
+        await this.billingReads.carriable(tx, created, period.month),
         `Carried over to the ${period.month} statement.`,
         actor,
       );
@@ -360,7 +378,7 @@ export class StatementsService {
         if (t) totals.push(t);
         else empty.push(row.statementId);
       }
-      await this.repo.deleteStatements(tx, empty);
+      await this.deps.billing.deleteStatementCharges(tx, await this.repo.deleteStatements(tx, empty));
       await this.repo.writeTotals(tx, totals);
       await this.deps.billing.writeStatementCharges(
         tx,
@@ -613,7 +631,7 @@ export class StatementsService {
    * their segments and adjustments paid: when a statement owes nothing, and when a payment is made.
    */
   private async settleChains(tx: Executor, transactionIds: string[], paidAt: Date, actor: string): Promise<number> {
-    const chain = await this.repo.carriedChain(tx, transactionIds, true);
+    const chain = await this.billingReads.carriedChain(tx, transactionIds, true);
     const settled = await this.repo.settleStatements(tx, chain, paidAt, actor);
     await this.deps.billedItems.setPaymentStatusOf(tx, chain, 'paid', actor);
     return settled;
@@ -629,7 +647,7 @@ export class StatementsService {
 
   /** The payment status of a paying transaction, applied to the items of what it carried (pending/failed). */
   async markCarriedItems(tx: Executor, transactionId: string, status: 'pending' | 'failed'): Promise<void> {
-    const carried = await this.repo.carriedChain(tx, [transactionId], false);
+    const carried = await this.billingReads.carriedChain(tx, [transactionId], false);
     await this.deps.billedItems.setPaymentStatusOf(tx, carried, status);
   }
 
@@ -664,6 +682,6 @@ export class StatementsService {
 
   /** When the oldest amount each open transaction owes was issued (standing ages from there). */
   debtOrigins(executor: Executor, transactionIds: string[]): Promise<Map<string, Date>> {
-    return this.repo.debtOrigins(executor, transactionIds);
+    return this.billingReads.debtOrigins(executor, transactionIds);
   }
 }
