@@ -76,8 +76,6 @@ export async function screenshots(page: Page, name: string, desktop = { width: 1
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    // Let the layout settle at the new width (two animation frames) before the shot.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
