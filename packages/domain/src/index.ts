@@ -17,6 +17,7 @@ export * from './inquiries.js';
 export * from './messages.js';
 export * from './mileage-reports.js';
 export * from './money.js';
+export * from './mro-event-codes.js';
 export * from './mro-events.js';
 export * from './notification-templates.js';
 export * from './notifications.js';

@@ -6,8 +6,17 @@
  */
 
 export { ConfigurationsPage } from '../features/staff-configuration/ConfigurationsPage';
+export { BulkRegisterPage } from '../features/staff-devices/BulkRegisterPage';
+export { DevicesPage } from '../features/staff-devices/DevicesPage';
+export { MroEventsPage } from '../features/staff-devices/MroEventsPage';
+export { RegisterDevicePage } from '../features/staff-devices/RegisterDevicePage';
 export { InvitationsPage } from '../features/staff-invitations/InvitationsPage';
+export { MileageAuditPage } from '../features/staff-mileage-reports/MileageAuditPage';
 export { ParticipantsPage } from '../features/staff-participants/ParticipantsPage';
+export { TripPage as StaffTripPage } from '../features/staff-trips/TripPage';
+export { TripsPage } from '../features/staff-trips/TripsPage';
+export { TripsReviewPage } from '../features/staff-trips/TripsReviewPage';
 export { UsersPage } from '../features/staff-users/UsersPage';
+export { WebhookEventsPage } from '../features/staff-webhooks/WebhookEventsPage';
 export { ParticipantDetailPage } from './staff/ParticipantDetailPage';
 export { StaffNav } from './staff/StaffNav';

@@ -32,11 +32,27 @@ const StaffInvitationsPage = staffPage('InvitationsPage');
 const StaffParticipantDetailPage = staffPage('ParticipantDetailPage');
 const StaffUsersPage = staffPage('UsersPage');
 const StaffConfigurationsPage = staffPage('ConfigurationsPage');
+const StaffTripPage = staffPage('StaffTripPage');
+const StaffDevicesPage = staffPage('DevicesPage');
+const StaffRegisterDevicePage = staffPage('RegisterDevicePage');
+const StaffBulkRegisterPage = staffPage('BulkRegisterPage');
+const StaffMroEventsPage = staffPage('MroEventsPage');
+const StaffWebhookEventsPage = staffPage('WebhookEventsPage');
+const StaffMileageAuditPage = staffPage('MileageAuditPage');
+const StaffTripsPage = staffPage('TripsPage');
+const StaffTripsReviewPage = staffPage('TripsReviewPage');
 
 /** /dashboard: the participant's own account area (Dashboard tab), or the participant list for staff. */
 function DashboardRoute() {
   const { isAdmin } = useSession();
   return isAdmin ? <StaffParticipantsPage /> : <AccountPage />;
+}
+
+/** /trip/{id}: the staff trip page for Admins, the participant's own trip page for participants. */
+function TripRoute() {
+  const { isAdmin, isParticipant } = useSession();
+  if (isAdmin) return <StaffTripPage />;
+  return isParticipant ? <TripPage /> : <Navigate to="/dashboard" replace />;
 }
 
 // Declarative routes (<BrowserRouter> in main.tsx): the app loads its data with react-query, and the data
@@ -61,14 +77,16 @@ const routes: RouteObject[] = [
           { path: '/tutc', element: <AgreementDocumentPage variant="tutc" /> },
           {
             element: <RequireAuth audience="signedIn" />,
-            children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+            children: [
+              { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/trip/:id', element: <TripRoute /> },
+            ],
           },
           {
             // Participant routes (group Users, or no group); staff go to /dashboard.
             element: <RequireAuth audience="participant" />,
             children: [
               { path: '/my-account', element: <AccountPage /> },
-              { path: '/trip/:id', element: <TripPage /> },
               { path: '/payment/:ids', element: <PaymentPage /> },
               { path: '/support', element: <SupportPage /> },
               { path: '/q+and+a', element: <FaqPage /> },
@@ -82,6 +100,14 @@ const routes: RouteObject[] = [
               { path: '/invitations', element: <StaffInvitationsPage /> },
               { path: '/permission', element: <StaffUsersPage /> },
               { path: '/configurations', element: <StaffConfigurationsPage /> },
+              { path: '/mro-devices', element: <StaffDevicesPage /> },
+              { path: '/mro-devices/register', element: <StaffRegisterDevicePage /> },
+              { path: '/mro-devices/bulk-register', element: <StaffBulkRegisterPage /> },
+              { path: '/mroEvents', element: <StaffMroEventsPage /> },
+              { path: '/webhookEvents', element: <StaffWebhookEventsPage /> },
+              { path: '/audit', element: <StaffMileageAuditPage /> },
+              { path: '/trips', element: <StaffTripsPage /> },
+              { path: '/tripsReview', element: <StaffTripsReviewPage /> },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -556,6 +556,8 @@ export type MroRate = {
 /** A manual odometer report (odoMileage in km) with its photographs. */
 export type MileageReport = {
   __typename?: 'MileageReport';
+  /** Tamper signals for the mileage audit (staff only; null for anyone else) */
+  auditSignals?: Maybe<MileageReportAuditSignals>;
   auditStatus: MileageReportAuditStatus;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
@@ -570,10 +572,57 @@ export type MileageReport = {
   vehicleId: Scalars['ID']['output'];
 };
 
+/** captureDate: EXIF capture date against the report date; samePhotoFile: the stored photo is attached to another report; identicalBytes: a photo with the same SHA-256 was sent in another report; reading: against the previous approved reading (lower, or more than 1,600 km a day above it) */
+export type MileageReportAuditCheck =
+  | 'captureDate'
+  | 'identicalBytes'
+  | 'reading'
+  | 'samePhotoFile';
+
+export type MileageReportAuditSignal = {
+  __typename?: 'MileageReportAuditSignal';
+  check: MileageReportAuditCheck;
+  days?: Maybe<Scalars['Float']['output']>;
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  kmPerDay?: Maybe<Scalars['Float']['output']>;
+  matches: Array<MileageReportMatch>;
+  photoTakenAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MileageReportAuditSignalStatus;
+};
+
+/** warning: look closer; ok: checked, nothing found; unknown: nothing to check against */
+export type MileageReportAuditSignalStatus =
+  | 'ok'
+  | 'unknown'
+  | 'warning';
+
+/** What the mileage audit screen shows beside the photo (staff only). */
+export type MileageReportAuditSignals = {
+  __typename?: 'MileageReportAuditSignals';
+  /** km since that reading */
+  impliedDistance?: Maybe<Scalars['Float']['output']>;
+  /** A photo taken more than this many days before or after the report date is flagged */
+  maxCaptureDays: Scalars['Float']['output'];
+  /** Above this many km a day since the previous approved reading, the reading is flagged */
+  maxKmPerDay: Scalars['Float']['output'];
+  previousApprovedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The vehicle's highest approved reading in km (what approving charges from) */
+  previousApprovedReading?: Maybe<Scalars['Float']['output']>;
+  signals: Array<MileageReportAuditSignal>;
+};
+
 export type MileageReportAuditStatus =
   | 'approved'
   | 'pending'
   | 'rejected';
+
+export type MileageReportMatch = {
+  __typename?: 'MileageReportMatch';
+  auditStatus: MileageReportAuditStatus;
+  id: Scalars['ID']['output'];
+  tsReportDate: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+};
 
 export type MileageReportPhoto = {
   __typename?: 'MileageReportPhoto';
@@ -612,6 +661,8 @@ export type MileageReportingOption = {
   lastReportedDate?: Maybe<Scalars['DateTime']['output']>;
   manufacturer: Scalars['String']['output'];
   model?: Maybe<Scalars['String']['output']>;
+  /** Staff: the device's participant (null for participants, who know who they are) */
+  participant?: Maybe<Participant>;
   shippedDate?: Maybe<Scalars['DateTime']['output']>;
   shippingCarrier?: Maybe<Scalars['String']['output']>;
   shippingTrackingNumber?: Maybe<Scalars['String']['output']>;
@@ -702,7 +753,13 @@ export type ModelMroEventFilterInput = {
   code?: InputMaybe<Scalars['Int']['input']>;
   dateTime?: InputMaybe<ModelDateKeyConditionInput>;
   flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only in listMroEvents */
+  isProcessed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only in listMroEvents */
+  mroDeviceSerialNumber?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  /** Only in listMroEvents */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModelMroRateConnection = {
@@ -943,6 +1000,30 @@ export type ModelWebhookEventFilterInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A manifest import running as a job (startMroDeviceImport): rows done of total, then the result */
+export type MroDeviceImport = {
+  __typename?: 'MroDeviceImport';
+  createdBy: Scalars['String']['output'];
+  /** Rows handled so far */
+  done: Scalars['Int']['output'];
+  /** Why the job stopped (status failed) */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** From 0 to 1 */
+  progress: Scalars['Float']['output'];
+  result?: Maybe<BulkImportMroDevicesResult>;
+  startedAt: Scalars['DateTime']['output'];
+  status: MroDeviceImportStatus;
+  /** Rows of the manifest */
+  total: Scalars['Int']['output'];
+};
+
+export type MroDeviceImportStatus =
+  | 'completed'
+  | 'failed'
+  | 'running';
+
 export type MroType =
   | 'NA'
   | 'automatedWithLocation'
@@ -986,6 +1067,8 @@ export type Mutation = {
   refundTransaction: Transaction;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
+  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport */
+  startMroDeviceImport: MroDeviceImport;
   storePaymentCardByToken: StorePaymentCardByTokenResult;
   /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
   tripAssociate: Array<Trip>;
@@ -1135,6 +1218,12 @@ export type MutationRefundTransactionArgs = {
 
 export type MutationRetryWebhookEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMroDeviceImportArgs = {
+  authorUsername: Scalars['String']['input'];
+  manifest: Scalars['String']['input'];
 };
 
 
@@ -1684,6 +1773,8 @@ export type Query = {
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
+  /** Staff: the progress and, once completed, the result of a device import job; null when this server has no such import */
+  getMroDeviceImport?: Maybe<MroDeviceImport>;
   /** Processed or unprocessed events, newest first; the last 7 days when dateTime is omitted. */
   getMroEventsByIsProcessedByDateTime: ModelMroEventConnection;
   /** A device's events, newest first. */
@@ -1722,7 +1813,7 @@ export type Query = {
   getTripsByUsernameByCreatedAt: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
-  /** Staff: the Devices table (every participant), newest first by default */
+  /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
   listCordons: ModelCordonConnection;
@@ -1737,6 +1828,8 @@ export type Query = {
   listMileageReportingOptions: ModelMileageReportingOptionConnection;
   /** A participant's reports, newest reading first (own, or any for staff). */
   listMileageReports: ModelMileageReportConnection;
+  /** Staff: every event in a range, newest first; the last 7 days when dateTime is omitted. Filter by isProcessed, device serial, username, code, flagged. */
+  listMroEvents: ModelMroEventConnection;
   /** A participant's vehicle-data connections (own, or any for staff), newest first by default */
   listParticipantConnections: ModelParticipantConnectionConnection;
   /** An inquiry's comments, oldest first by default; participants never receive notes */
@@ -1768,6 +1861,8 @@ export type Query = {
   lookupZip?: Maybe<ZipPlace>;
   /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
   searchParticipants: ModelParticipantConnection;
+  /** Staff: trips created in a range (both ends required, at most 366 days), every process status and invalid ones too, filtered by process status, review status, validity, participant, pilot program and vehicle together; newest first. limit: 100 by default and at most. */
+  searchTrips: ModelTripConnection;
   /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
   staffSearch: Array<StaffSearchHit>;
 };
@@ -1859,6 +1954,11 @@ export type QueryGetMileageReportsByAuditStatusArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetMroDeviceImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2151,6 +2251,15 @@ export type QueryListMileageReportsArgs = {
 };
 
 
+export type QueryListMroEventsArgs = {
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryListParticipantConnectionsArgs = {
   filter?: InputMaybe<ModelParticipantConnectionFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2304,6 +2413,15 @@ export type QuerySearchParticipantsArgs = {
 };
 
 
+export type QuerySearchTripsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTripSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryStaffSearchArgs = {
   query: Scalars['String']['input'];
 };
@@ -2356,6 +2474,18 @@ export type StaffSearchKind =
   | 'participant'
   | 'transaction'
   | 'trip';
+
+/** What the staff trip search filters by besides its createdAt range; every given condition applies. */
+export type StaffTripSearchFilterInput = {
+  invalid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The trip's pilot program */
+  pilotProgramId?: InputMaybe<Scalars['ID']['input']>;
+  processStatus?: InputMaybe<TripProcessStatus>;
+  reviewStatus?: InputMaybe<TripReviewStatus>;
+  /** The trip's participant */
+  username?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
 export type StatementRun = {
@@ -2686,6 +2816,8 @@ export type Trip = {
   odoMro?: Maybe<Scalars['Float']['output']>;
   odoMroEnd?: Maybe<Scalars['Float']['output']>;
   odoMroStart?: Maybe<Scalars['Float']['output']>;
+  /** Staff: the trip's participant (null for participants, who know who they are) */
+  participant?: Maybe<Participant>;
   /** From the public segments: one of 'N/A', 'failed', 'paid in full', 'paid in part', 'pending' */
   paymentStatus: Scalars['String']['output'];
   pilotProgram?: Maybe<PilotProgram>;
@@ -3203,6 +3335,32 @@ export type SavedPaymentCardsQueryVariables = Exact<{
 
 export type SavedPaymentCardsQuery = { __typename?: 'Query', listPaymentCards: { __typename?: 'ModelPaymentCardConnection', nextToken?: string | null, items: Array<{ __typename?: 'PaymentCard', id: string, alias?: string | null, brand?: string | null, last4?: string | null, expirationMonth?: number | null, expirationYear?: number | null, isDefault: boolean, isExpired: boolean }> } };
 
+export type TripMapBinsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapBinsQuery = { __typename?: 'Query', listTripBins: { __typename?: 'ModelTripBinConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripBin', id: string, lat: number, lng: number, timestamp: string }> } };
+
+export type TripMapTollsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapTollsQuery = { __typename?: 'Query', listTolls: { __typename?: 'ModelTollConnection', nextToken?: string | null, items: Array<{ __typename?: 'Toll', id: string, name: string }> } };
+
+export type TripMapTollGantriesQueryVariables = Exact<{
+  tollId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TripMapTollGantriesQuery = { __typename?: 'Query', listTollGantries: { __typename?: 'ModelTollGantryConnection', nextToken?: string | null, items: Array<{ __typename?: 'TollGantry', id: string, tollId?: string | null, lat: number, lon: number }> } };
+
 export type AccountParticipantQueryVariables = Exact<{
   username: Scalars['ID']['input'];
 }>;
@@ -3543,32 +3701,6 @@ export type TripPageAdjustmentsQueryVariables = Exact<{
 
 export type TripPageAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, createdAt: string, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjFuel: number, adjMileageFeeCents: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, paymentStatus: TripSegmentPaymentStatus }> } };
 
-export type TripMapBinsQueryVariables = Exact<{
-  tripId: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TripMapBinsQuery = { __typename?: 'Query', listTripBins: { __typename?: 'ModelTripBinConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripBin', id: string, lat: number, lng: number, timestamp: string }> } };
-
-export type TripMapTollsQueryVariables = Exact<{
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TripMapTollsQuery = { __typename?: 'Query', listTolls: { __typename?: 'ModelTollConnection', nextToken?: string | null, items: Array<{ __typename?: 'Toll', id: string, name: string }> } };
-
-export type TripMapTollGantriesQueryVariables = Exact<{
-  tollId: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type TripMapTollGantriesQuery = { __typename?: 'Query', listTollGantries: { __typename?: 'ModelTollGantryConnection', nextToken?: string | null, items: Array<{ __typename?: 'TollGantry', id: string, tollId?: string | null, lat: number, lon: number }> } };
-
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3674,6 +3806,43 @@ export const SavedPaymentCardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedPaymentCardsQuery, SavedPaymentCardsQueryVariables>;
+export const TripMapBinsDocument = new TypedDocumentString(`
+    query TripMapBins($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripBins(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      lat
+      lng
+      timestamp
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapBinsQuery, TripMapBinsQueryVariables>;
+export const TripMapTollsDocument = new TypedDocumentString(`
+    query TripMapTolls($limit: Int, $nextToken: String) {
+  listTolls(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      name
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapTollsQuery, TripMapTollsQueryVariables>;
+export const TripMapTollGantriesDocument = new TypedDocumentString(`
+    query TripMapTollGantries($tollId: ID!, $limit: Int, $nextToken: String) {
+  listTollGantries(tollId: $tollId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      tollId
+      lat
+      lon
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TripMapTollGantriesQuery, TripMapTollGantriesQueryVariables>;
 export const AccountParticipantDocument = new TypedDocumentString(`
     query AccountParticipant($username: ID!) {
   getParticipant(username: $username) {
@@ -4427,43 +4596,6 @@ export const TripPageAdjustmentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TripPageAdjustmentsQuery, TripPageAdjustmentsQueryVariables>;
-export const TripMapBinsDocument = new TypedDocumentString(`
-    query TripMapBins($tripId: ID!, $limit: Int, $nextToken: String) {
-  listTripBins(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      lat
-      lng
-      timestamp
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<TripMapBinsQuery, TripMapBinsQueryVariables>;
-export const TripMapTollsDocument = new TypedDocumentString(`
-    query TripMapTolls($limit: Int, $nextToken: String) {
-  listTolls(limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      name
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<TripMapTollsQuery, TripMapTollsQueryVariables>;
-export const TripMapTollGantriesDocument = new TypedDocumentString(`
-    query TripMapTollGantries($tollId: ID!, $limit: Int, $nextToken: String) {
-  listTollGantries(tollId: $tollId, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      tollId
-      lat
-      lon
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<TripMapTollGantriesQuery, TripMapTollGantriesQueryVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   REGISTRATION_CLOSED: getConfiguration(key: "REGISTRATION_CLOSED") {

@@ -31,6 +31,13 @@ export const mileageReports = pgTable(
     updatedAt: updatedAt(),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
+    /**
+     * Hex SHA-256 of the first photo's bytes, taken when the report is created: the same photo
+     * sent in another report is a tamper signal on the audit screen. Null for reports from before it.
+     */
+    photoSha256: text('photo_sha256'),
+    /** When the first photo says it was taken (EXIF DateTimeOriginal, camera's clock, read as UTC); null when it does not say. */
+    photoTakenAt: ts('photo_taken_at'),
   },
   (t) => [
     check('mileage_reports_audit_status_check', sql`${t.auditStatus} in (${inList(MILEAGE_REPORT_AUDIT_STATUSES)})`),
@@ -39,5 +46,6 @@ export const mileageReports = pgTable(
     index('mileage_reports_username_report_date_idx').on(t.username, t.tsReportDate, t.id),
     index('mileage_reports_vehicle_report_date_idx').on(t.vehicleId, t.tsReportDate),
     index('mileage_reports_audit_status_created_idx').on(t.auditStatus, t.createdAt, t.id),
+    index('mileage_reports_photo_sha256_idx').on(t.photoSha256),
   ],
 );

@@ -1,8 +1,13 @@
-import { NO_DEVICE_ID } from '@rc/domain';
-import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
+import { isAdmin, NO_DEVICE_ID } from '@rc/domain';
+import { builder, DateKeyConditionInput, type GraphQLContext, pageArgs } from '../../graphql/builder.js';
+import { MAX_LIMIT_EXTENSION } from '../../graphql/cost-limit.js';
+import { Participant } from '../participants/participants.schema.js';
 import { Vehicle } from '../vehicles/vehicles.schema.js';
 import type { DeviceRow } from './devices.repository.js';
-import type { BulkImportError, BulkImportResult } from './devices.service.js';
+import type { BulkImportError, BulkImportResult, MroDeviceImport } from './devices.service.js';
+import { STAFF_DEVICE_PAGE_MAX } from './devices.service.js';
+
+const isStaff = (ctx: GraphQLContext) => ctx.actor !== null && isAdmin(ctx.actor.groups);
 
 /** A mileage-reporting device (MRO) associated with a participant's vehicle. */
 export const MileageReportingOption = builder.objectRef<DeviceRow>('MileageReportingOption').implement({
@@ -38,6 +43,17 @@ export const MileageReportingOption = builder.objectRef<DeviceRow>('MileageRepor
       nullable: true,
       description: 'The vehicle the device reports for',
       resolve: (d) => d.vehicleId,
+    }),
+    participant: t.loadable({
+      type: Participant,
+      nullable: true,
+      description: "Staff: the device's participant (null for participants, who know who they are)",
+      load: async (usernames: string[], ctx) => {
+        const rows = await ctx.services.participants.findByUsernames(usernames);
+        const byUsername = new Map(rows.map((p) => [p.username, p]));
+        return usernames.map((u) => byUsername.get(u) ?? null);
+      },
+      resolve: (d, _args, ctx) => (isStaff(ctx) ? d.username : null),
     }),
   }),
 });
@@ -94,8 +110,10 @@ builder.queryFields((t) => ({
   listAllMileageReportingOptions: t.field({
     type: DeviceConnection,
     authScopes: { admin: true },
-    description: 'Staff: the Devices table (every participant), newest first by default',
+    description:
+      'Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page',
     args: { filter: t.arg({ type: DeviceFilterInput }), ...pageArgs(t) },
+    extensions: { [MAX_LIMIT_EXTENSION]: STAFF_DEVICE_PAGE_MAX },
     resolve: (_root, args, ctx) => ctx.services.devices.listAllMileageReportingOptions(ctx.actor, args.filter, args),
   }),
 }));
@@ -160,7 +178,47 @@ const BulkImportResultRef = builder.objectRef<BulkImportResult>('BulkImportMroDe
   }),
 });
 
+const MroDeviceImportStatus = builder.enumType('MroDeviceImportStatus', {
+  values: ['running', 'completed', 'failed'] as const,
+});
+
+const MroDeviceImportRef = builder.objectRef<MroDeviceImport>('MroDeviceImport').implement({
+  description: 'A manifest import running as a job (startMroDeviceImport): rows done of total, then the result',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: MroDeviceImportStatus, resolve: (j) => j.status }),
+    total: t.exposeInt('total', { description: 'Rows of the manifest' }),
+    done: t.exposeInt('done', { description: 'Rows handled so far' }),
+    progress: t.float({ description: 'From 0 to 1', resolve: (j) => (j.total ? j.done / j.total : 1) }),
+    result: t.field({ type: BulkImportResultRef, nullable: true, resolve: (j) => j.result }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the job stopped (status failed)' }),
+    createdBy: t.exposeString('createdBy'),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getMroDeviceImport: t.field({
+    type: MroDeviceImportRef,
+    nullable: true,
+    authScopes: { admin: true },
+    description:
+      'Staff: the progress and, once completed, the result of a device import job; null when this server has no such import',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.getMroDeviceImport(ctx.actor, String(args.id)),
+  }),
+}));
+
 builder.mutationFields((t) => ({
+  startMroDeviceImport: t.field({
+    type: MroDeviceImportRef,
+    authScopes: { admin: true },
+    description:
+      'Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport',
+    args: { manifest: t.arg.string({ required: true }), authorUsername: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.devices.startMroDeviceImport(ctx.actor, args),
+  }),
   createMileageReportingOption: t.field({
     type: MileageReportingOption,
     authScopes: { admin: true },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   bulkImportMroDevicesSchema,
   type CreateMileageReportingOptionInput,
@@ -20,8 +21,11 @@ import type { ProgramsService } from '../programs/programs.service.js';
 import { isUniqueViolation } from '../vehicles/pg-errors.js';
 import type { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { DeviceFilter, DeviceRow, DevicesRepository } from './devices.repository.js';
-import { decodeManifest, MANIFEST_MAX_ROWS, parseManifest } from './manifest.js';
+import { decodeManifest, MANIFEST_MAX_ROWS, type ManifestRow, parseManifest } from './manifest.js';
 import type { ManifestParticipant, ManifestParticipantsReadModel } from './manifest-participants.read-model.js';
+
+/** The most rows of one page of the staff Devices table. */
+export const STAFF_DEVICE_PAGE_MAX = 100;
 
 const SERIAL_INDEX = 'mileage_reporting_options_device_serial_number_idx';
 
@@ -45,7 +49,28 @@ const keyByText = new Map<string, MessageKey>(
   (Object.keys(messages) as MessageKey[]).map((k) => [messages[k] as string, k]),
 );
 
+/** A device import running as a job (startMroDeviceImport → getMroDeviceImport). */
+export interface MroDeviceImport {
+  id: string;
+  createdBy: string;
+  status: 'running' | 'completed' | 'failed';
+  total: number;
+  done: number;
+  result: BulkImportResult | null;
+  error: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** Rows between two progress reports of an import job. */
+const IMPORT_PROGRESS_EVERY = 50;
+/** How long a finished import job can still be read. */
+const IMPORT_KEPT_MS = 60 * 60 * 1000;
+
 export class DevicesService {
+  /** Device imports of this server process, by id. */
+  private readonly imports = new Map<string, MroDeviceImport>();
+
   constructor(
     private readonly repo: DevicesRepository,
     private readonly vehicles: VehiclesService,
@@ -79,6 +104,10 @@ export class DevicesService {
     args: PageArgs,
   ): Promise<Page<DeviceRow>> {
     requireAdmin(actor);
+    // Each row carries its vehicle and participant: staff pages stay at 100 rows (the query cost limit).
+    if (args.limit != null && (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > STAFF_DEVICE_PAGE_MAX)) {
+      throw new AppError('BAD_USER_INPUT', 'invalidInput', `limit must be between 1 and ${STAFF_DEVICE_PAGE_MAX}.`);
+    }
     return this.page(filter ?? {}, args);
   }
 
@@ -205,6 +234,64 @@ export class DevicesService {
    * who got a device (the notices themselves are sent by the notifications module).
    */
   async bulkImportMroDevices(actor: Actor | null, raw: unknown): Promise<BulkImportResult> {
+    const { admin, rows } = this.readManifest(actor, raw);
+    return this.importRows(admin.username, rows);
+  }
+
+  /**
+   * Staff: the same import as a job (a large manifest takes minutes: about 13 ms a row). The manifest is
+   * read and checked now (bad files are refused at once); the rows are registered in the background and
+   * getMroDeviceImport reports how many rows are done and, at the end, the result. The job lives in this
+   * server process (kept an hour after it ends): a restart loses its progress, not the devices already
+   * registered; importing the same manifest again counts those as duplicates.
+   */
+  startMroDeviceImport(actor: Actor | null, raw: unknown): MroDeviceImport {
+    const { admin, rows } = this.readManifest(actor, raw);
+    this.forgetOldImports();
+    const job: MroDeviceImport = {
+      id: randomUUID(),
+      createdBy: admin.username,
+      status: 'running',
+      total: rows.length,
+      done: 0,
+      result: null,
+      error: null,
+      startedAt: new Date(),
+      finishedAt: null,
+    };
+    this.imports.set(job.id, job);
+    this.importRows(admin.username, rows, (done) => {
+      job.done = done;
+    })
+      .then((result) => {
+        Object.assign(job, { status: 'completed', result, done: job.total });
+      })
+      .catch((error: unknown) => {
+        Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => {
+        job.finishedAt = new Date();
+      });
+    return job;
+  }
+
+  /**
+   * Staff: a device import started with startMroDeviceImport (any staff member may follow it); null when
+   * this server has no such import (unknown, forgotten an hour after it ended, or lost to a restart).
+   */
+  getMroDeviceImport(actor: Actor | null, id: string): MroDeviceImport | null {
+    requireAdmin(actor);
+    return this.imports.get(id) ?? null;
+  }
+
+  private forgetOldImports(now = Date.now()): void {
+    for (const [id, job] of this.imports) {
+      if (job.finishedAt && now - job.finishedAt.getTime() > IMPORT_KEPT_MS) this.imports.delete(id);
+    }
+  }
+
+  /** The staff member and the rows of a manifest, or the refusal (author, file, size). */
+  private readManifest(actor: Actor | null, raw: unknown) {
     const admin = requireAdmin(actor);
     const input = validate(bulkImportMroDevicesSchema, raw);
     const author = input.authorUsername.toLowerCase();
@@ -217,13 +304,24 @@ export class DevicesService {
     if (rows.length > MANIFEST_MAX_ROWS) {
       throw new AppError('BAD_USER_INPUT', 'invalidInput', `A manifest can hold at most ${MANIFEST_MAX_ROWS} devices.`);
     }
+    return { admin, rows };
+  }
 
+  /** Registers the rows one by one (each in its own transaction), telling `progress` the rows done. */
+  private async importRows(
+    actorUsername: string,
+    rows: ManifestRow[],
+    progress?: (done: number) => void,
+  ): Promise<BulkImportResult> {
     const result: BulkImportResult = { registrations: 0, duplicates: 0, notifications: 0, errors: [] };
     const notified = new Set<string>();
     const seen = new Set<string>();
     const shippedDate = new Date();
     const gpsByProgram = new Map<string, boolean>();
+    let done = 0;
     for (const row of rows) {
+      if (done > 0 && done % IMPORT_PROGRESS_EVERY === 0) progress?.(done);
+      done++;
       const fail = (key: MessageKey, message: string = messages[key]) =>
         result.errors.push({
           line: row.line,
@@ -271,7 +369,7 @@ export class DevicesService {
         continue;
       }
       try {
-        await withActor(this.repo.db, admin.username, (tx) => this.register(tx, admin.username, parsed.data));
+        await withActor(this.repo.db, actorUsername, (tx) => this.register(tx, actorUsername, parsed.data));
         result.registrations++;
         notified.add(participant.username);
       } catch (err) {
@@ -280,6 +378,7 @@ export class DevicesService {
         else fail('unexpectedError');
       }
     }
+    progress?.(done);
     result.notifications = notified.size;
     return result;
   }

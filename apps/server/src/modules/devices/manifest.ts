@@ -12,8 +12,8 @@ export interface ManifestRow {
   trackingNumber: string;
 }
 
-/** The most rows one manifest may hold (a shipment is a few hundred devices). */
-export const MANIFEST_MAX_ROWS = 5000;
+/** The most rows one manifest may hold (a shipment is a few hundred devices; the pilot ships up to 10,000 at once). */
+export const MANIFEST_MAX_ROWS = 10_000;
 
 /** Header names (letters and digits only, lower case) of each column. */
 const HEADER_NAMES: Record<ManifestColumn, readonly string[]> = {

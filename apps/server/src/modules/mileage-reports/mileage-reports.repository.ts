@@ -140,6 +140,48 @@ export class MileageReportsRepository {
     return created;
   }
 
+  /**
+   * Decides a report only while it is still pending (the conditional update that keeps two staff
+   * members from deciding one report twice); null when it is no longer pending.
+   */
+  async decidePending(
+    tx: Executor,
+    id: string,
+    values: Pick<MileageReportRow, 'auditStatus'> &
+      Partial<Pick<MileageReportRow, 'odoMileage' | 'reason' | 'tsReportDate'>> & { updatedBy: string },
+  ): Promise<MileageReportRow | null> {
+    const [row] = await tx
+      .update(mileageReports)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(mileageReports.id, id), eq(mileageReports.auditStatus, 'pending')))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Other reports whose first photo has these bytes (by SHA-256), oldest first. */
+  findByPhotoSha256(sha256: string, exceptId: string, limit = 10): Promise<MileageReportRow[]> {
+    return this.db
+      .select()
+      .from(mileageReports)
+      .where(and(eq(mileageReports.photoSha256, sha256), ne(mileageReports.id, exceptId)))
+      .orderBy(asc(mileageReports.createdAt), asc(mileageReports.id))
+      .limit(limit);
+  }
+
+  /** Other reports that carry one of these stored photo files, oldest first. */
+  findByPhotoStorageKeys(storageKeys: readonly string[], exceptId: string, limit = 10): Promise<MileageReportRow[]> {
+    if (storageKeys.length === 0) return Promise.resolve([]);
+    const contains = storageKeys.map(
+      (storageKey) => sql`${mileageReports.photos} @> ${JSON.stringify([{ storageKey }])}::jsonb`,
+    );
+    return this.db
+      .select()
+      .from(mileageReports)
+      .where(and(ne(mileageReports.id, exceptId), sql`(${sql.join(contains, sql` or `)})`))
+      .orderBy(asc(mileageReports.createdAt), asc(mileageReports.id))
+      .limit(limit);
+  }
+
   async update(
     tx: Executor,
     id: string,

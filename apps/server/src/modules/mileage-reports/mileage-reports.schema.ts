@@ -2,6 +2,12 @@ import { MILEAGE_REPORT_AUDIT_STATUSES } from '@rc/domain';
 import type { MileageReportPhoto as PhotoRow } from '../../db/schema/index.js';
 import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
 import type { MileageReportRow } from './mileage-reports.repository.js';
+import {
+  MAX_PLAUSIBLE_KM_PER_DAY,
+  type MileageReportAuditSignal as MileageReportAuditSignalData,
+  type MileageReportAuditSignals as MileageReportAuditSignalsData,
+  PHOTO_CAPTURE_MAX_DAYS_BEFORE_REPORT,
+} from './mileage-reports.service.js';
 
 export const MileageReportAuditStatus = builder.enumType('MileageReportAuditStatus', {
   values: MILEAGE_REPORT_AUDIT_STATUSES,
@@ -32,6 +38,62 @@ const MileageReportPhoto = builder.objectRef<PhotoRow>('MileageReportPhoto').imp
   }),
 });
 
+const MileageReportAuditCheck = builder.enumType('MileageReportAuditCheck', {
+  description:
+    'captureDate: EXIF capture date against the report date; samePhotoFile: the stored photo is attached to another report; identicalBytes: a photo with the same SHA-256 was sent in another report; reading: against the previous approved reading (lower, or more than 1,600 km a day above it)',
+  values: ['captureDate', 'samePhotoFile', 'identicalBytes', 'reading'] as const,
+});
+const MileageReportAuditSignalStatus = builder.enumType('MileageReportAuditSignalStatus', {
+  description: 'warning: look closer; ok: checked, nothing found; unknown: nothing to check against',
+  values: ['ok', 'warning', 'unknown'] as const,
+});
+
+const MileageReportMatch = builder
+  .objectRef<{ id: string; username: string; tsReportDate: Date; auditStatus: string }>('MileageReportMatch')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      username: t.exposeID('username'),
+      tsReportDate: t.expose('tsReportDate', { type: 'DateTime' }),
+      auditStatus: t.field({ type: MileageReportAuditStatus, resolve: (r) => r.auditStatus as AuditStatus }),
+    }),
+  });
+
+const MileageReportAuditSignal = builder.objectRef<MileageReportAuditSignalData>('MileageReportAuditSignal').implement({
+  fields: (t) => ({
+    check: t.field({ type: MileageReportAuditCheck, resolve: (s) => s.check }),
+    status: t.field({ type: MileageReportAuditSignalStatus, resolve: (s) => s.status }),
+    photoTakenAt: t.expose('photoTakenAt', { type: 'DateTime', nullable: true }),
+    days: t.exposeFloat('days', { nullable: true }),
+    matches: t.field({ type: [MileageReportMatch], resolve: (s) => s.matches ?? [] }),
+    distanceKm: t.exposeFloat('distanceKm', { nullable: true }),
+    kmPerDay: t.exposeFloat('kmPerDay', { nullable: true }),
+  }),
+});
+
+const MileageReportAuditSignals = builder
+  .objectRef<MileageReportAuditSignalsData>('MileageReportAuditSignals')
+  .implement({
+    description: 'What the mileage audit screen shows beside the photo (staff only).',
+    fields: (t) => ({
+      previousApprovedReading: t.exposeFloat('previousApprovedReading', {
+        nullable: true,
+        description: "The vehicle's highest approved reading in km (what approving charges from)",
+      }),
+      previousApprovedDate: t.expose('previousApprovedDate', { type: 'DateTime', nullable: true }),
+      impliedDistance: t.exposeFloat('impliedDistance', { nullable: true, description: 'km since that reading' }),
+      signals: t.field({ type: [MileageReportAuditSignal], resolve: (s) => s.signals }),
+      maxKmPerDay: t.float({
+        description: 'Above this many km a day since the previous approved reading, the reading is flagged',
+        resolve: () => MAX_PLAUSIBLE_KM_PER_DAY,
+      }),
+      maxCaptureDays: t.float({
+        description: 'A photo taken more than this many days before or after the report date is flagged',
+        resolve: () => PHOTO_CAPTURE_MAX_DAYS_BEFORE_REPORT,
+      }),
+    }),
+  });
+
 export const MileageReport = builder.objectRef<MileageReportRow>('MileageReport').implement({
   description: 'A manual odometer report (odoMileage in km) with its photographs.',
   fields: (t) => ({
@@ -47,6 +109,12 @@ export const MileageReport = builder.objectRef<MileageReportRow>('MileageReport'
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    auditSignals: t.field({
+      type: MileageReportAuditSignals,
+      nullable: true,
+      description: 'Tamper signals for the mileage audit (staff only; null for anyone else)',
+      resolve: (r, _args, ctx) => ctx.services.mileageReports.auditSignals(ctx.actor, r),
+    }),
   }),
 });
 

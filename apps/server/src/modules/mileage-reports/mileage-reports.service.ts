@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createMileageReportSchema,
   isAdmin,
@@ -10,6 +11,7 @@ import {
   type NotificationTemplateName,
   updateMileageReportSchema,
 } from '@rc/domain';
+import sharp from 'sharp';
 import { type Transaction, withActor } from '../../db/actor.js';
 import type { MileageReportPhoto } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -26,6 +28,7 @@ import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
+import { exifCaptureDate, jpegCaptureDate } from './exif.js';
 import type { MileageReportFilter, MileageReportRow, MileageReportsRepository } from './mileage-reports.repository.js';
 import type { OdometerCharges, OdometerVehicle } from './odometer-charges.js';
 import { detectPhotoType, displayKeyOf, heifToJpeg, isDecodableImage, isHeif } from './photos.js';
@@ -71,6 +74,67 @@ export interface PhotoLinks {
   originalUrl: string;
   displayMimeType: string;
   expiresAt: Date;
+}
+
+/** A tamper check on the audit screen: warning (look closer), ok, or unknown (nothing to compare). */
+export interface MileageReportAuditSignal {
+  check: 'captureDate' | 'samePhotoFile' | 'identicalBytes' | 'reading';
+  status: 'ok' | 'warning' | 'unknown';
+  /** captureDate: when the photo says it was taken. */
+  photoTakenAt?: Date;
+  /** captureDate: report date minus capture date; reading: days since the previous approved reading (at least 1). */
+  days?: number;
+  /** samePhotoFile, identicalBytes: the other reports. */
+  matches?: { id: string; username: string; tsReportDate: Date; auditStatus: string }[];
+  /** reading: km since the previous approved reading (negative: lower) and per day. */
+  distanceKm?: number;
+  kmPerDay?: number;
+}
+
+export interface MileageReportAuditSignals {
+  previousApprovedReading: number | null;
+  previousApprovedDate: Date | null;
+  impliedDistance: number | null;
+  signals: MileageReportAuditSignal[];
+}
+
+interface PhotoFingerprint {
+  photoSha256: string | null;
+  photoTakenAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reading more than this many km a day above the previous approved one is implausible: 1,600 km
+ * (about 1,000 miles) is sixteen hours at 100 km/h, every day.
+ */
+export const MAX_PLAUSIBLE_KM_PER_DAY = 1600;
+/**
+ * A photo taken more than this many days before (or after) the reported day is flagged: a participant
+ * reports on the day they photograph the odometer; two days allow for a report sent after midnight and
+ * a camera clock in another zone (EXIF dates carry no zone).
+ */
+export const PHOTO_CAPTURE_MAX_DAYS_BEFORE_REPORT = 2;
+
+const matchOf = (r: MileageReportRow) => ({
+  id: r.id,
+  username: r.username,
+  tsReportDate: r.tsReportDate,
+  auditStatus: r.auditStatus,
+});
+
+/** The capture date a photo's EXIF gives: JPEG read directly, PNG/WebP through sharp's EXIF block. */
+async function photoCaptureDate(bytes: Buffer, mimeType: string): Promise<Date | null> {
+  if (mimeType === 'image/jpeg') return jpegCaptureDate(bytes);
+  if (mimeType === 'image/png' || mimeType === 'image/webp') {
+    try {
+      const { exif } = await sharp(bytes).metadata();
+      return exif ? exifCaptureDate(exif) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null; // HEIC/HEIF: EXIF in an ISO-BMFF item, not read (see exif.ts)
 }
 
 const KM_PER_MILE = 1.609344;
@@ -281,7 +345,9 @@ export class MileageReportsService {
       if (vehicle.mroType !== 'manual') throw new AppError('BAD_USER_INPUT', 'mileageReportVehicleNotManual');
       await this.checkReading(tx, vehicle.id, input.odoMileage, input.tsReportDate);
       const photos = await this.storedPhotos(input.username, input.photos);
+      const fingerprint = await this.photoFingerprint(photos);
       return this.repo.insert(tx, {
+        ...fingerprint,
         username: input.username,
         vehicleId: vehicle.id,
         odoMileage: input.odoMileage,
@@ -319,7 +385,7 @@ export class MileageReportsService {
       }
       const [participant] = await this.deps.participants.findByUsernames([report.username]);
       if (input.auditStatus === 'rejected') {
-        const rejected = await this.repo.update(tx, report.id, {
+        const rejected = await this.decide(tx, report.id, {
           auditStatus: 'rejected',
           reason: input.reason,
           updatedBy: admin.username,
@@ -365,7 +431,7 @@ export class MileageReportsService {
         { odometer: odoMileage, at: tsReportDate, source: 'manual' },
         admin.username,
       );
-      const approved = await this.repo.update(tx, report.id, {
+      const approved = await this.decide(tx, report.id, {
         auditStatus: 'approved',
         odoMileage,
         tsReportDate,
@@ -383,5 +449,109 @@ export class MileageReportsService {
       }
       return approved;
     });
+  }
+
+  /**
+   * The decision, written only while the report is still pending (`where audit_status = 'pending'`):
+   * with the row lock above a second decision already sees the first; this keeps it so should the
+   * lock ever go. Anything else: 'This mileage report has already been audited.' and nothing is kept.
+   */
+  private async decide(
+    tx: Transaction,
+    id: string,
+    values: Parameters<MileageReportsRepository['decidePending']>[2],
+  ): Promise<MileageReportRow> {
+    const decided = await this.repo.decidePending(tx, id, values);
+    if (!decided) throw new AppError('CONFLICT', 'mileageReportAlreadyAudited');
+    return decided;
+  }
+
+  // Tamper signals ---------------------------------------------------------------------------------
+
+  /** SHA-256 and EXIF capture date of a report's first stored photo (nulls when it cannot be read). */
+  private async photoFingerprint(photos: readonly MileageReportPhoto[]): Promise<PhotoFingerprint> {
+    const first = photos[0];
+    if (!first) return { photoSha256: null, photoTakenAt: null };
+    const object = await this.deps.storage.get(first.storageKey);
+    if (!object) return { photoSha256: null, photoTakenAt: null };
+    return {
+      photoSha256: createHash('sha256').update(object.body).digest('hex'),
+      photoTakenAt: await photoCaptureDate(object.body, first.mimeType),
+    };
+  }
+
+  /**
+   * Staff: what the audit screen shows beside the photo, each check saying what it compared. The
+   * previous approved reading (the one approving charges from) and the distance it implies; the
+   * photo's EXIF capture date against the report date; the same stored photo file attached to another
+   * report; identical photo bytes (SHA-256) sent in another report; a reading below the previous
+   * approved one or more than MAX_PLAUSIBLE_KM_PER_DAY km a day above it. Null for anyone not staff.
+   */
+  async auditSignals(actor: Actor | null, report: MileageReportRow): Promise<MileageReportAuditSignals | null> {
+    if (!actor || !isAdmin(actor.groups)) return null;
+    const previous = await this.repo.highestApproved(this.repo.db, report.vehicleId, report.id);
+    const signals: MileageReportAuditSignal[] = [];
+
+    // 1. Capture date (EXIF) against the report date.
+    if (report.photoTakenAt) {
+      const days = (report.tsReportDate.getTime() - report.photoTakenAt.getTime()) / DAY_MS;
+      signals.push({
+        check: 'captureDate',
+        status:
+          days > PHOTO_CAPTURE_MAX_DAYS_BEFORE_REPORT || days < -PHOTO_CAPTURE_MAX_DAYS_BEFORE_REPORT
+            ? 'warning'
+            : 'ok',
+        photoTakenAt: report.photoTakenAt,
+        days: Math.round(days * 10) / 10,
+      });
+    } else {
+      signals.push({ check: 'captureDate', status: 'unknown' });
+    }
+
+    // 2. The same stored file attached to another report.
+    const sameFile = await this.repo.findByPhotoStorageKeys(
+      report.photos.map((p) => p.storageKey),
+      report.id,
+    );
+    signals.push({
+      check: 'samePhotoFile',
+      status: sameFile.length ? 'warning' : 'ok',
+      matches: sameFile.map(matchOf),
+    });
+
+    // 3. Identical bytes sent again (a fresh upload of the same picture).
+    if (report.photoSha256) {
+      const sameBytes = await this.repo.findByPhotoSha256(report.photoSha256, report.id);
+      signals.push({
+        check: 'identicalBytes',
+        status: sameBytes.length ? 'warning' : 'ok',
+        matches: sameBytes.map(matchOf),
+      });
+    } else {
+      signals.push({ check: 'identicalBytes', status: 'unknown' });
+    }
+
+    // 4. The reading against the previous approved one.
+    if (previous) {
+      const distance = report.odoMileage - previous.odoMileage;
+      const days = Math.max((report.tsReportDate.getTime() - previous.tsReportDate.getTime()) / DAY_MS, 1);
+      const kmPerDay = distance / days;
+      signals.push({
+        check: 'reading',
+        status: distance < 0 || kmPerDay > MAX_PLAUSIBLE_KM_PER_DAY ? 'warning' : 'ok',
+        distanceKm: distance,
+        days: Math.round(days * 10) / 10,
+        kmPerDay: Math.round(kmPerDay * 10) / 10,
+      });
+    } else {
+      signals.push({ check: 'reading', status: 'unknown' });
+    }
+
+    return {
+      previousApprovedReading: previous?.odoMileage ?? null,
+      previousApprovedDate: previous?.tsReportDate ?? null,
+      impliedDistance: previous ? report.odoMileage - previous.odoMileage : null,
+      signals,
+    };
   }
 }

@@ -15,6 +15,10 @@ export interface MroEventFilter {
   code?: number | null;
   type?: string | null;
   dateTime?: DateKeyCondition | null;
+  /** Staff events list (listMroEvents) only: processed state, device serial and participant. */
+  isProcessed?: boolean | null;
+  mroDeviceSerialNumber?: string | null;
+  username?: string | null;
 }
 
 export class MroEventsRepository {
@@ -56,6 +60,9 @@ export class MroEventsRepository {
           f.flagged != null ? eq(mroEvents.flagged, f.flagged) : undefined,
           f.code != null ? eq(mroEvents.code, f.code) : undefined,
           f.type ? eq(mroEvents.type, f.type) : undefined,
+          f.isProcessed != null ? eq(mroEvents.isProcessed, f.isProcessed) : undefined,
+          f.mroDeviceSerialNumber ? eq(mroEvents.mroDeviceSerialNumber, f.mroDeviceSerialNumber) : undefined,
+          f.username ? eq(mroEvents.username, f.username) : undefined,
           afterKey(orderKey, options.after, options.direction),
         ),
       )

@@ -39,6 +39,9 @@ const MROEventFilterInput = builder.inputType('ModelMROEventFilterInput', {
     code: t.int(),
     type: t.string(),
     dateTime: t.field({ type: DateKeyConditionInput }),
+    isProcessed: t.boolean({ description: 'Only in listMroEvents' }),
+    mroDeviceSerialNumber: t.string({ description: 'Only in listMroEvents' }),
+    username: t.string({ description: 'Only in listMroEvents' }),
   }),
 });
 
@@ -62,6 +65,18 @@ builder.queryFields((t) => ({
       ...pageArgs(t),
     },
     resolve: (_root, args, ctx) => ctx.services.mroEvents.getMroEventsByIsProcessedByDateTime(ctx.actor, args),
+  }),
+  listMroEvents: t.field({
+    type: MROEventConnection,
+    authScopes: { admin: true },
+    description:
+      'Staff: every event in a range, newest first; the last 7 days when dateTime is omitted. Filter by isProcessed, device serial, username, code, flagged.',
+    args: {
+      dateTime: t.arg({ type: DateKeyConditionInput }),
+      filter: t.arg({ type: MROEventFilterInput }),
+      ...pageArgs(t),
+    },
+    resolve: (_root, args, ctx) => ctx.services.mroEvents.listMroEvents(ctx.actor, args),
   }),
   getMroEventsByMroDeviceSerialNumber: t.field({
     type: MROEventConnection,

@@ -58,6 +58,23 @@ export class MroEventsService {
     return this.page(args, { key: this.repo.keyProcessed(args.isProcessed), dateTime });
   }
 
+  /**
+   * Staff: the MRO Events screen — every event in a range (the last 7 days unless given), newest
+   * first, optionally only processed or unprocessed ones, one device's (serial, any case), one
+   * participant's, one code's or the flagged ones.
+   */
+  async listMroEvents(actor: Actor | null, args: ListArgs & { dateTime?: DateKeyCondition | null }) {
+    requireAdmin(actor);
+    const dateTime = args.dateTime ?? { ge: windowStart(new Date(), { days: MRO_EVENTS_DEFAULT_DAYS }) };
+    const f = args.filter ?? {};
+    const filter: MroEventFilter = {
+      ...f,
+      mroDeviceSerialNumber: f.mroDeviceSerialNumber?.trim().toUpperCase() || null,
+      username: f.username?.trim() || null,
+    };
+    return this.page({ ...args, filter }, { key: undefined, dateTime });
+  }
+
   async getMroEventsByMroDeviceSerialNumber(
     actor: Actor | null,
     args: ListArgs & { mroDeviceSerialNumber: string; dateTime?: DateKeyCondition | null },

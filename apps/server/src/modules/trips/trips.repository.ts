@@ -19,6 +19,10 @@ export interface TripFilter {
   reviewStatus?: string | null;
   invalid?: boolean | null;
   vehicleId?: string | null;
+  /** The trip's participant (staff trip search). */
+  username?: string | null;
+  /** The trip's pilot program (staff trip search). */
+  pilotProgramId?: string | null;
 }
 
 /** The segment fields the trip-level derived values need. */
@@ -103,6 +107,8 @@ export class TripsRepository {
           f.reviewStatus ? eq(trips.reviewStatus, f.reviewStatus) : undefined,
           f.invalid != null ? eq(trips.invalid, f.invalid) : undefined,
           f.vehicleId ? eq(trips.vehicleId, f.vehicleId) : undefined,
+          f.username ? eq(trips.username, f.username) : undefined,
+          f.pilotProgramId ? eq(trips.pilotProgramId, f.pilotProgramId) : undefined,
           afterKey(orderKey, options.after, options.direction),
         ),
       )

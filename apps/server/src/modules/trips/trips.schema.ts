@@ -10,11 +10,13 @@ import {
 import DataLoader from 'dataloader';
 import type { TripPolylineVersion } from '../../db/schema/index.js';
 import { builder, DateKeyConditionInput, type GraphQLContext, pageArgs } from '../../graphql/builder.js';
+import { MAX_LIMIT_EXTENSION } from '../../graphql/cost-limit.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
+import { Participant } from '../participants/participants.schema.js';
 import { PilotProgram } from '../programs/programs.schema.js';
 import { JSONScalar } from '../webhooks/json.scalar.js';
 import type { TripAdjustmentRow, TripBinRow, TripRow, TripSegmentRow } from './trips.repository.js';
-import type { TripSummary } from './trips.service.js';
+import { TRIP_SEARCH_MAX_LIMIT, type TripSummary } from './trips.service.js';
 
 export const TripProcessStatus = builder.enumType('TripProcessStatus', { values: TRIP_PROCESS_STATUSES });
 export const TripReviewStatus = builder.enumType('TripReviewStatus', { values: TRIP_REVIEW_STATUSES });
@@ -86,6 +88,17 @@ export const Trip = builder.objectRef<TripRow>('Trip').implement({
     vehicleId: t.exposeID('vehicleId', { nullable: true }),
     pilotProgramId: t.exposeID('pilotProgramId', { nullable: true }),
     pilotProgram: t.field({ type: PilotProgram, nullable: true, resolve: (trip) => trip.pilotProgramId }),
+    participant: t.loadable({
+      type: Participant,
+      nullable: true,
+      description: "Staff: the trip's participant (null for participants, who know who they are)",
+      load: async (usernames: string[], ctx) => {
+        const rows = await ctx.services.participants.findByUsernames(usernames);
+        const byUsername = new Map(rows.map((p) => [p.username, p]));
+        return usernames.map((u) => byUsername.get(u) ?? null);
+      },
+      resolve: (trip, _args, ctx) => (isStaff(ctx) ? trip.username : null),
+    }),
     ...Object.fromEntries(tripText.map((f) => [f, t.exposeString(f, { nullable: true })])),
     ...Object.fromEntries(tripKm.map((f) => [f, t.exposeFloat(f, { nullable: true })])),
     ...Object.fromEntries(tripCents.map((f) => [f, t.exposeInt(f)])),
@@ -282,6 +295,20 @@ type TripFilterArg = {
 const tripFilter = (f: TripFilterArg | undefined) =>
   f ? { ...f, vehicleId: f.vehicleId == null ? null : String(f.vehicleId) } : null;
 
+const StaffTripSearchFilterInput = builder.inputType('StaffTripSearchFilterInput', {
+  description: 'What the staff trip search filters by besides its createdAt range; every given condition applies.',
+  fields: (t) => ({
+    processStatus: t.field({ type: TripProcessStatus }),
+    reviewStatus: t.field({ type: TripReviewStatus }),
+    invalid: t.boolean(),
+    username: t.id({ description: "The trip's participant" }),
+    pilotProgramId: t.id({ description: "The trip's pilot program" }),
+    vehicleId: t.id(),
+  }),
+});
+
+const idText = (v: string | number | null | undefined) => (v == null || v === '' ? null : String(v));
+
 builder.queryFields((t) => ({
   getTrip: t.field({
     type: Trip,
@@ -319,6 +346,33 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: TripFilterInput }), ...pageArgs(t) },
     resolve: (_root, args, ctx) =>
       ctx.services.trips.listTrips(ctx.actor, { ...args, filter: tripFilter(args.filter) }),
+  }),
+  searchTrips: t.field({
+    type: TripConnection,
+    authScopes: { admin: true },
+    description:
+      'Staff: trips created in a range (both ends required, at most 366 days), every process status and invalid ones too, filtered by process status, review status, validity, participant, pilot program and vehicle together; newest first. limit: 100 by default and at most.',
+    args: {
+      createdAt: t.arg({ type: DateKeyConditionInput, required: true }),
+      filter: t.arg({ type: StaffTripSearchFilterInput }),
+      ...pageArgs(t),
+    },
+    // The cost limit counts its pages at their real maximum.
+    extensions: { [MAX_LIMIT_EXTENSION]: TRIP_SEARCH_MAX_LIMIT },
+    resolve: (_root, args, ctx) =>
+      ctx.services.trips.searchTrips(ctx.actor, {
+        ...args,
+        filter: args.filter
+          ? {
+              processStatus: args.filter.processStatus ?? null,
+              reviewStatus: args.filter.reviewStatus ?? null,
+              invalid: args.filter.invalid ?? null,
+              username: idText(args.filter.username),
+              pilotProgramId: idText(args.filter.pilotProgramId),
+              vehicleId: idText(args.filter.vehicleId),
+            }
+          : null,
+      }),
   }),
   getTripsByReviewStatusByCreatedAt: t.field({
     type: TripConnection,

@@ -43,6 +43,47 @@ type TripListArgs = PageArgs & { filter?: TripFilter | null; createdAt?: DateKey
 
 const EMPTY_PAGE = { items: [], nextToken: null };
 
+/** The longest createdAt range the staff trip search reads (it bounds the index range scanned). */
+export const TRIP_SEARCH_MAX_DAYS = 366;
+/** The largest page searchTrips serves (the staff table's 10/20/100 rows); the export reads its own. */
+export const TRIP_SEARCH_MAX_LIMIT = 100;
+/** Rows per page the trips CSV export reads. */
+export const TRIP_EXPORT_PAGE_SIZE = 1000;
+
+/** What the staff trip search (/trips and its CSV export) filters by, besides the createdAt range. */
+export interface TripSearchFilter {
+  processStatus?: string | null;
+  reviewStatus?: string | null;
+  invalid?: boolean | null;
+  username?: string | null;
+  pilotProgramId?: string | null;
+  vehicleId?: string | null;
+}
+
+export type TripSearchArgs = PageArgs & {
+  createdAt: DateKeyCondition | null | undefined;
+  filter?: TripSearchFilter | null;
+};
+
+const searchError = (message: string) => new AppError('BAD_USER_INPUT', 'invalidInput', message);
+
+/** The createdAt range of a trip search: both ends required, from before to, at most TRIP_SEARCH_MAX_DAYS. */
+function searchRange(createdAt: DateKeyCondition | null | undefined): DateKeyCondition {
+  const c = createdAt ?? {};
+  if (c.eq) return c;
+  const from = c.ge ?? c.gt ?? c.between?.[0] ?? null;
+  const to = c.le ?? c.lt ?? c.between?.[1] ?? null;
+  if (!from || !to) {
+    throw searchError('createdAt needs a start (ge, gt or between) and an end (le, lt or between).');
+  }
+  const span = new Date(to).getTime() - new Date(from).getTime();
+  if (span < 0) throw searchError('createdAt: the start must not be after the end.');
+  if (span > TRIP_SEARCH_MAX_DAYS * 86_400_000) {
+    throw searchError(`createdAt: the range may be at most ${TRIP_SEARCH_MAX_DAYS} days.`);
+  }
+  return c;
+}
+
 export interface TripsServiceDeps {
   /** The vehicle, device, participant and rate records trips refer to. */
   references: TripReferencesReadModel;
@@ -121,6 +162,44 @@ export class TripsService {
   async listTrips(actor: Actor | null, args: TripListArgs) {
     requireAdmin(actor);
     return this.pageTrips(args, { filter: args.filter });
+  }
+
+  /**
+   * Staff: every trip created in a range (all process statuses, invalid ones too), filtered by any of
+   * process status, review status, validity, participant, pilot program and vehicle together; newest
+   * first. The most selective indexed equality leads the scan (participant, then process status, then
+   * review status; otherwise the createdAt index), the other conditions filter that range.
+   */
+  async searchTrips(actor: Actor | null, args: TripSearchArgs): Promise<Page<TripRow>> {
+    if (args.limit != null && (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > TRIP_SEARCH_MAX_LIMIT)) {
+      throw searchError(`limit must be between 1 and ${TRIP_SEARCH_MAX_LIMIT}.`);
+    }
+    return this.searchPage(actor, args);
+  }
+
+  private searchPage(actor: Actor | null, args: TripSearchArgs): Promise<Page<TripRow>> {
+    requireAdmin(actor);
+    const createdAt = searchRange(args.createdAt);
+    const f = args.filter ?? {};
+    const key = f.username
+      ? this.repo.keyUsername(f.username)
+      : f.processStatus
+        ? this.repo.keyProcessStatus(f.processStatus)
+        : f.reviewStatus
+          ? this.repo.keyReviewStatus(f.reviewStatus)
+          : undefined;
+    return this.pageTrips(args, { key, createdAt, filter: f });
+  }
+
+  /** A page of 1000 of the staff trip search with each trip's derived values (the CSV export). */
+  async searchTripsExportPage(
+    actor: Actor | null,
+    args: Omit<TripSearchArgs, 'limit' | 'nextToken'>,
+    nextToken: string | null,
+  ): Promise<Page<TripRow & TripSummary>> {
+    const page = await this.searchPage(actor, { ...args, limit: TRIP_EXPORT_PAGE_SIZE, nextToken });
+    const summaries = await this.summaries(page.items.map((t) => t.id));
+    return { items: page.items.map((t, i) => ({ ...t, ...(summaries[i] as TripSummary) })), nextToken: page.nextToken };
   }
 
   async getTripsByReviewStatusByCreatedAt(actor: Actor | null, args: TripListArgs & { reviewStatus: string }) {

@@ -17,8 +17,8 @@ const DEBOUNCE_MS = 250;
 /** Where a hit leads: the participant, or the tab of their detail that shows the trip, device or transaction. */
 export function hitPath(hit: Hit): string | null {
   if (hit.kind === 'participant') return participantPath(hit.id);
+  if (hit.kind === 'trip') return `/trip/${encodeURIComponent(hit.id)}`;
   if (!hit.username) return null;
-  if (hit.kind === 'trip') return participantPath(hit.username, 'trips');
   if (hit.kind === 'device') return participantPath(hit.username, 'devices');
   return participantPath(hit.username, 'payments');
 }

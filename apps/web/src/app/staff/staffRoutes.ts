@@ -5,13 +5,29 @@
  */
 export interface StaffRoute {
   to: string;
-  label: 'participants' | 'invitations' | 'permission' | 'configurations';
+  label:
+    | 'participants'
+    | 'invitations'
+    | 'permission'
+    | 'configurations'
+    | 'devices'
+    | 'mroEvents'
+    | 'webhookEvents'
+    | 'mileageAudit'
+    | 'trips'
+    | 'tripsReview';
   pilotSetting?: boolean;
 }
 
 export const STAFF_ROUTES: readonly StaffRoute[] = [
   { to: '/participants', label: 'participants' },
   { to: '/invitations', label: 'invitations' },
+  { to: '/mro-devices', label: 'devices' },
+  { to: '/mroEvents', label: 'mroEvents' },
+  { to: '/trips', label: 'trips' },
+  { to: '/tripsReview', label: 'tripsReview' },
+  { to: '/audit', label: 'mileageAudit' },
   { to: '/permission', label: 'permission', pilotSetting: true },
   { to: '/configurations', label: 'configurations', pilotSetting: true },
+  { to: '/webhookEvents', label: 'webhookEvents', pilotSetting: true },
 ];

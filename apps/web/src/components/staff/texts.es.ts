@@ -21,6 +21,11 @@ export const staffEs: Translation<'staff'> = {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',
   },
+  picker: {
+    noOptions: 'Ningún participante coincide',
+    loading: 'Buscando…',
+    hint: 'Escriba un nombre, correo electrónico o número de cuenta',
+  },
   confirm: {
     title: 'Confirme, por favor',
     confirm: 'Confirmar',
@@ -47,6 +52,12 @@ export const staffEs: Translation<'staff'> = {
     invitations: 'Invitaciones',
     permission: 'Usuarios',
     configurations: 'Configuraciones',
+    devices: 'Dispositivos',
+    mroEvents: 'Eventos MRO',
+    webhookEvents: 'Eventos de webhook',
+    mileageAudit: 'Auditoría de kilometraje',
+    trips: 'Viajes',
+    tripsReview: 'Revisión de viajes',
   },
   shell: {
     pilotSettings: 'Configuración del piloto',

@@ -25,6 +25,11 @@ export const staffEn = {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
   },
+  picker: {
+    noOptions: 'No participant matches',
+    loading: 'Searching…',
+    hint: 'Type a name, e-mail or account number',
+  },
   confirm: {
     title: 'Please confirm',
     confirm: 'Confirm',
@@ -51,6 +56,12 @@ export const staffEn = {
     invitations: 'Invitations',
     permission: 'Users',
     configurations: 'Configurations',
+    devices: 'Devices',
+    mroEvents: 'MRO Events',
+    webhookEvents: 'Webhook Events',
+    mileageAudit: 'Mileage Audit',
+    trips: 'Trips',
+    tripsReview: 'Trips Review',
   },
   shell: {
     pilotSettings: 'Pilot Settings',

@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, Checkbox, FormControlLabel, IconButton, TextField, Tooltip } from '@mui/material';
+import { mroEventCodeDescription } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineEditor } from '../../components/staff/InlineEditor';
@@ -16,6 +18,12 @@ import '../../components/staff/texts';
 import './texts';
 
 const columnHelper = createColumnHelper<MroEventRow>();
+
+/** The code's description (staff spec section 8, from packages/domain) in the chosen language; blank for other codes. */
+export function codeDescription(t: TFunction, code: number | null | undefined): string {
+  const english = mroEventCodeDescription(code);
+  return english ? t(`staffDevices.codes.${code}`, { defaultValue: english }) : '';
+}
 
 export interface MroEventsList {
   rows: readonly MroEventRow[];
@@ -36,9 +44,11 @@ export function MroEventsTable({
   list,
   filters,
   showSerial = true,
+  headingLevel,
 }: {
   tableId: string;
   title: string;
+  headingLevel?: 'h1' | 'h2';
   emptyText: string;
   list: MroEventsList;
   filters?: ReactNode;
@@ -76,6 +86,10 @@ export function MroEventsTable({
       columnHelper.accessor('code', {
         header: t('staffDevices.events.columns.code'),
         cell: (info) => info.getValue() ?? '',
+      }),
+      columnHelper.accessor((row) => codeDescription(t, row.code), {
+        id: 'codeDescription',
+        header: t('staffDevices.events.columns.codeDescription'),
       }),
       columnHelper.accessor('type', {
         header: t('staffDevices.events.columns.type'),
@@ -143,6 +157,7 @@ export function MroEventsTable({
     <StaffTable
       tableId={tableId}
       title={title}
+      headingLevel={headingLevel}
       columns={columns}
       rows={list.rows}
       getRowId={(row) => row.id}

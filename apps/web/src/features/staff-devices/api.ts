@@ -1,12 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import type { SortDirection } from '../../components/staff/StaffTable';
 import { type StaffPageRequest, useStaffList } from '../../components/staff/useStaffList';
 import {
+  type CreateMileageReportingOptionInput,
+  StaffAllDevicesDocument,
+  StaffCreateDeviceDocument,
   StaffDeleteDeviceDocument,
   StaffDeviceEventsDocument,
+  StaffDeviceImportDocument,
+  type StaffDeviceImportFragment,
   type StaffDeviceRowFragment,
   StaffDevicesDocument,
   type StaffMroEventRowFragment,
+  StaffMroEventsDocument,
   StaffParticipantEventsDocument,
+  StaffRegisterVehiclesDocument,
+  StaffStartDeviceImportDocument,
   StaffUpdateDeviceDocument,
   StaffUpdateMroEventDocument,
   type UpdateMileageReportingOptionInput,
@@ -30,11 +39,17 @@ export const staffDeviceKeys = {
   deviceEvents: (serial: string) => ['staff', 'mroEvents', 'device', serial] as const,
   /** Every event list (an edited event may show in a participant's list and a device's). */
   allEvents: ['staff', 'mroEvents'] as const,
+  /** The MRO Events page's list (under allEvents, so an edit refreshes it). */
+  eventsPage: ['staff', 'mroEvents', 'page'] as const,
+  /** The Devices page (every participant's devices). */
+  allDevices: ['staff', 'devices', 'all'] as const,
+  /** A participant's vehicles as the association form offers them. */
+  registerVehicles: (username: string) => ['staff', 'devices', 'registerVehicles', username] as const,
 };
 
 async function fetchDevices({ filter, limit, nextToken, sortDirection }: StaffPageRequest<{ username: string }>) {
   const data = await execute(StaffDevicesDocument, { username: filter.username, limit, nextToken, sortDirection });
-  return data.listMileageReportingOptions;
+  return data.listAllMileageReportingOptions;
 }
 
 /** One server page of the participant's reporting devices, newest first unless turned. */
@@ -119,4 +134,112 @@ export async function updateMroEvent(input: UpdateMroEventInput): Promise<MroEve
 /** A calendar day typed in the staff zone as the instant stored: noon that day, so every US zone reads the same day. */
 export function dayToInstant(day: string, zone: StaffZone): string {
   return new Date(startOfDayIn(day, STAFF_TIME_ZONES[zone]).getTime() + 12 * 3_600_000).toISOString();
+}
+
+/** What the Devices page is filtered by: a device serial and a participant (username), both optional. */
+export interface AllDevicesFilter {
+  serial: string;
+  username: string;
+}
+
+async function fetchAllDevices({ filter, limit, nextToken, sortDirection }: StaffPageRequest<AllDevicesFilter>) {
+  const data = await execute(StaffAllDevicesDocument, {
+    filter: {
+      deviceSerialNumber: filter.serial.trim() || null,
+      username: filter.username || null,
+    },
+    limit,
+    nextToken,
+    sortDirection,
+  });
+  return data.listAllMileageReportingOptions;
+}
+
+/** One server page of every participant's devices (the Devices page), newest first unless turned. */
+export function useAllDevices(filter: AllDevicesFilter) {
+  return useStaffList<DeviceRow, AllDevicesFilter>({
+    queryKey: staffDeviceKeys.allDevices,
+    filter,
+    fetchPage: fetchAllDevices,
+    defaultSort: { field: 'createdAt', direction: 'DESC' as SortDirection },
+  });
+}
+
+/** What the MRO Events page is filtered by (staff spec section 2, MRO events table; section 7). */
+export interface MroEventsFilter {
+  from: string;
+  to: string;
+  zone: StaffZone;
+  processed: 'all' | 'processed' | 'unprocessed';
+  serial: string;
+  username: string;
+  code: number | null;
+  flaggedOnly: boolean;
+}
+
+async function fetchMroEvents({ filter, limit, nextToken, sortDirection }: StaffPageRequest<MroEventsFilter>) {
+  const timeZone = STAFF_TIME_ZONES[filter.zone];
+  const data = await execute(StaffMroEventsDocument, {
+    dateTime: {
+      ge: startOfDayIn(filter.from, timeZone).toISOString(),
+      lt: startOfDayIn(addDays(filter.to, 1), timeZone).toISOString(),
+    },
+    filter: {
+      isProcessed: filter.processed === 'all' ? null : filter.processed === 'processed',
+      mroDeviceSerialNumber: filter.serial.trim() || null,
+      username: filter.username || null,
+      code: filter.code,
+      flagged: filter.flaggedOnly ? true : null,
+    },
+    limit,
+    nextToken,
+    sortDirection,
+  });
+  return data.listMroEvents;
+}
+
+/** One server page of every participant's events in the range (the MRO Events page), newest first. */
+export function useMroEvents(filter: MroEventsFilter) {
+  return useStaffList<MroEventRow, MroEventsFilter>({
+    queryKey: staffDeviceKeys.eventsPage,
+    filter,
+    fetchPage: fetchMroEvents,
+    defaultSort: { field: 'dateTime', direction: 'DESC' as SortDirection },
+    enabled: filter.from <= filter.to,
+  });
+}
+
+/** The chosen participant's vehicles for the association form (none until one is chosen). */
+export function useRegisterVehicles(username: string | null) {
+  return useQuery({
+    queryKey: staffDeviceKeys.registerVehicles(username ?? ''),
+    queryFn: async () =>
+      (await execute(StaffRegisterVehiclesDocument, { username: username ?? '' })).listVehicles.items,
+    enabled: Boolean(username),
+  });
+}
+
+export async function createDevice(input: CreateMileageReportingOptionInput): Promise<DeviceRow> {
+  return (await execute(StaffCreateDeviceDocument, { input })).createMileageReportingOption;
+}
+
+export type DeviceImport = StaffDeviceImportFragment;
+export type BulkImportResult = NonNullable<DeviceImport['result']>;
+
+/** Starts registering a manifest's devices as a job (the rows are registered in the background). */
+export async function startDeviceImport(manifest: string, authorUsername: string): Promise<DeviceImport> {
+  return (await execute(StaffStartDeviceImportDocument, { manifest, authorUsername })).startMroDeviceImport;
+}
+
+/** How often a running import is asked for its progress. */
+export const DEVICE_IMPORT_POLL_MS = 1000;
+
+/** A device import job: polled while it runs (progress), then its result. */
+export function useDeviceImport(id: string | null) {
+  return useQuery({
+    queryKey: ['staff', 'devices', 'import', id],
+    queryFn: async () => (await execute(StaffDeviceImportDocument, { id: id ?? '' })).getMroDeviceImport,
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? DEVICE_IMPORT_POLL_MS : false),
+  });
 }

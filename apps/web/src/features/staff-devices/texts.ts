@@ -1,3 +1,4 @@
+import { MRO_EVENT_CODE_DESCRIPTIONS } from '@rc/domain';
 import { registerTexts } from '../../i18n';
 
 /**
@@ -13,6 +14,7 @@ export const staffDevicesEn = {
     editorTitle: 'Edit device {{serial}}',
     columns: {
       serial: 'Serial',
+      participant: 'Participant',
       imei: 'IMEI',
       manufacturer: 'Manufacturer',
       model: 'Model',
@@ -53,6 +55,7 @@ export const staffDevicesEn = {
     columns: {
       dateTime: 'Date',
       code: 'Code',
+      codeDescription: 'Code description',
       type: 'Type',
       description: 'Description',
       flagged: 'Flagged',
@@ -69,6 +72,63 @@ export const staffDevicesEn = {
     type: 'Type',
     description: 'Description',
     flagged: 'Flagged',
+  },
+  /** The error-event codes' descriptions (staff spec section 8), keyed by code. */
+  codes: Object.fromEntries(Object.entries(MRO_EVENT_CODE_DESCRIPTIONS)) as Record<string, string>,
+  page: {
+    title: 'Devices',
+    empty: 'No devices match.',
+    serial: 'Device serial',
+    participant: 'Participant',
+    associate: 'Associate a device',
+    bulkRegister: 'Bulk-register devices',
+  },
+  register: {
+    title: 'Associate a device',
+    participant: 'Participant',
+    vehicle: 'Vehicle',
+    noVehicles: 'This participant has no vehicles.',
+    serial: 'Device serial number',
+    imei: 'IMEI',
+    manufacturer: 'Manufacturer',
+    model: 'Model',
+    gps: 'The device reports location (GPS)',
+    carrier: 'Shipping carrier',
+    tracking: 'Tracking number',
+    submit: 'Associate device',
+    back: 'Back to devices',
+    saved: 'Device {{serial}} was associated.',
+  },
+  bulk: {
+    title: 'Bulk-register devices',
+    intro:
+      'Upload a shipping manifest (.csv or .txt): serial number, IMEI, participant e-mail or account number, VIN, carrier, tracking number. A header row is optional.',
+    chooseFile: 'Choose manifest',
+    file: 'Shipping manifest',
+    noFile: 'No file chosen',
+    submit: 'Register devices',
+    importing: 'Registering devices',
+    progress: 'Registering devices: {{done}} of {{total}} rows',
+    resultTitle: 'Result',
+    registered_one: '{{count}} new device was registered.',
+    registered_other: '{{count}} new devices were registered.',
+    notices_one: '{{count}} participant will be notified. Duplicates skipped: {{duplicates}}.',
+    notices_other: '{{count}} participants will be notified. Duplicates skipped: {{duplicates}}.',
+    errorsTitle: 'Errors ({{count}})',
+    noErrors: 'No errors.',
+    columns: { line: 'Line', participant: 'Participant', serial: 'Serial', vehicle: 'Vehicle (VIN)', error: 'Error' },
+  },
+  eventsPage: {
+    title: 'MRO Events',
+    empty: 'No events match.',
+    processed: 'Processed',
+    processedAll: 'All',
+    processedYes: 'Processed',
+    processedNo: 'Not processed',
+    serial: 'Device serial',
+    participant: 'Participant',
+    code: 'Code',
+    anyCode: 'Any code',
   },
 };
 

@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SortDirection } from '../../components/staff/StaffTable';
 import { type StaffPageRequest, useStaffList } from '../../components/staff/useStaffList';
 import {
   type CreateMileageReportInput,
   StaffCreateMileageReportDocument,
+  StaffDecideMileageReportDocument,
+  StaffMileageAuditContextDocument,
+  StaffMileageAuditNextDocument,
+  type StaffMileageAuditNextQuery,
   type StaffMileageReportRowFragment,
   StaffMileageReportsDocument,
   StaffMileageReportVehiclesDocument,
+  type UpdateMileageReportInput,
 } from '../../gql/staff/graphql';
 import { execute, listAll } from '../../lib/graphql';
 
@@ -57,4 +62,57 @@ export function useReportVehicles(username: string) {
 
 export async function createMileageReport(input: CreateMileageReportInput): Promise<MileageReportRow> {
   return (await execute(StaffCreateMileageReportDocument, { input })).createMileageReport;
+}
+
+/** The report on the audit screen, with its tamper signals. */
+export type AuditReport = NonNullable<StaffMileageAuditNextQuery['getMileageReportsByAuditStatus']['items'][number]>;
+
+/** Query keys of the mileage audit (/audit). */
+export const mileageAuditKeys = {
+  all: ['staff', 'mileageAudit'] as const,
+  next: () => [...mileageAuditKeys.all, 'next'] as const,
+  context: (username: string) => [...mileageAuditKeys.all, 'context', username] as const,
+};
+
+/** The oldest pending report (with its signals) and how many reports are pending. */
+export function useMileageAuditNext() {
+  return useQuery({
+    queryKey: mileageAuditKeys.next(),
+    queryFn: async () => {
+      const data = await execute(StaffMileageAuditNextDocument);
+      return {
+        report: data.getMileageReportsByAuditStatus.items[0] ?? null,
+        pending: data.countMileageReportsByAuditStatus,
+      };
+    },
+  });
+}
+
+/** The reporting participant and their vehicles (to name the report's vehicle). */
+export function useMileageAuditContext(username: string | undefined) {
+  return useQuery({
+    queryKey: mileageAuditKeys.context(username ?? ''),
+    enabled: Boolean(username),
+    queryFn: async () => {
+      const data = await execute(StaffMileageAuditContextDocument, {
+        username: username ?? '',
+        vehicleOwner: username ?? '',
+      });
+      return { participant: data.getParticipant, vehicles: data.listVehicles.items };
+    },
+  });
+}
+
+/** Approve or reject a pending report; afterwards the queue is read again (the next report loads). */
+export function useDecideMileageReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateMileageReportInput) =>
+      (await execute(StaffDecideMileageReportDocument, { input })).updateMileageReport,
+    onSettled: async (_data, _error, input) => {
+      await queryClient.invalidateQueries({ queryKey: mileageAuditKeys.next() });
+      if (input.username)
+        await queryClient.invalidateQueries({ queryKey: staffMileageReportKeys.one(String(input.username)) });
+    },
+  });
 }

@@ -1,6 +1,7 @@
-import { Chip } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { formatZonedDateTime, type StaffZone } from '../../lib/staff/timeZone';
 import type { StaffTripRow } from './api';
@@ -27,7 +28,15 @@ const money = { align: 'right' } as const;
 export function tripColumns(t: TFunction, zone: StaffZone): ColumnDef<StaffTripRow, any>[] {
   const h = (key: keyof typeof staffTripsEn.columns) => t(`staffTrips.columns.${key}`);
   return [
-    column.accessor('id', { header: h('id'), cell: (c) => <code>{c.getValue()}</code> }),
+    column.accessor('id', {
+      header: h('id'),
+      // The staff trip detail (/trip/{id}).
+      cell: (c) => (
+        <Link component={RouterLink} to={`/trip/${encodeURIComponent(c.getValue())}`}>
+          <code>{c.getValue()}</code>
+        </Link>
+      ),
+    }),
     column.accessor('tsStart', { header: h('start'), cell: (c) => formatZonedDateTime(c.getValue(), zone) }),
     column.accessor('tsEnd', { header: h('end'), cell: (c) => formatZonedDateTime(c.getValue(), zone) }),
     column.accessor('vehicleVin', { header: h('vehicle'), cell: (c) => c.getValue() ?? '' }),

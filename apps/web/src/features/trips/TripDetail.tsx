@@ -29,7 +29,7 @@ import { useTripUnits } from './units';
 import './texts';
 
 // Leaflet and the map code load only with the Visualization tab.
-const TripMap = lazy(() => import('./map/TripMap'));
+const TripMap = lazy(() => import('../../components/trip-map/TripMap'));
 
 export interface TripDetailProps {
   trip: TripDetailTrip;

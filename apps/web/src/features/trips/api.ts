@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/errors';
 import { execute, listAll } from '../../lib/graphql';
 import { participantKeys } from '../../lib/queryKeys';
 
-/** Query keys of the trips (the map's are in map/api.ts, a chunk of its own with Leaflet). */
+/** Query keys of the trips (the map's are in components/trip-map/api.ts, a chunk of its own with Leaflet). */
 export const tripKeys = {
   list: (username: string) => ['trips', username, 'list'] as const,
   listPage: (username: string, rowsPerPage: number, token: string | null) =>

@@ -75,23 +75,6 @@ export const tripsEn = {
     tableLabel: 'Trip adjustments',
     empty: 'There are no adjustments for this trip.',
   },
-  map: {
-    label: 'Map of the trip route. Arrow keys move the map, plus and minus zoom.',
-    textAlternative: 'The segments are listed beside the map and in the Segments tab.',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    display: 'Show',
-    route: 'Route',
-    bins: 'GPS points',
-    segmentsLegend: 'Segments',
-    segmentLabel: '{{number}}. {{state}}, {{type}}, {{mileage}} ({{start}}–{{end}})',
-    tollsLegend: 'Toll ways',
-    tollLabel: '{{name}} ({{count}} crossing)',
-    tollLabel_other: '{{name}} ({{count}} crossings)',
-    noRoute: 'This trip has no route to show.',
-    loadingPoints: 'Loading GPS points…',
-    tileCredit: 'Map tiles: {{host}}',
-  },
 };
 
 declare module '../../i18n' {

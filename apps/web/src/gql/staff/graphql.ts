@@ -556,6 +556,8 @@ export type MroRate = {
 /** A manual odometer report (odoMileage in km) with its photographs. */
 export type MileageReport = {
   __typename?: 'MileageReport';
+  /** Tamper signals for the mileage audit (staff only; null for anyone else) */
+  auditSignals?: Maybe<MileageReportAuditSignals>;
   auditStatus: MileageReportAuditStatus;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
@@ -570,10 +572,57 @@ export type MileageReport = {
   vehicleId: Scalars['ID']['output'];
 };
 
+/** captureDate: EXIF capture date against the report date; samePhotoFile: the stored photo is attached to another report; identicalBytes: a photo with the same SHA-256 was sent in another report; reading: against the previous approved reading (lower, or more than 1,600 km a day above it) */
+export type MileageReportAuditCheck =
+  | 'captureDate'
+  | 'identicalBytes'
+  | 'reading'
+  | 'samePhotoFile';
+
+export type MileageReportAuditSignal = {
+  __typename?: 'MileageReportAuditSignal';
+  check: MileageReportAuditCheck;
+  days?: Maybe<Scalars['Float']['output']>;
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  kmPerDay?: Maybe<Scalars['Float']['output']>;
+  matches: Array<MileageReportMatch>;
+  photoTakenAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MileageReportAuditSignalStatus;
+};
+
+/** warning: look closer; ok: checked, nothing found; unknown: nothing to check against */
+export type MileageReportAuditSignalStatus =
+  | 'ok'
+  | 'unknown'
+  | 'warning';
+
+/** What the mileage audit screen shows beside the photo (staff only). */
+export type MileageReportAuditSignals = {
+  __typename?: 'MileageReportAuditSignals';
+  /** km since that reading */
+  impliedDistance?: Maybe<Scalars['Float']['output']>;
+  /** A photo taken more than this many days before or after the report date is flagged */
+  maxCaptureDays: Scalars['Float']['output'];
+  /** Above this many km a day since the previous approved reading, the reading is flagged */
+  maxKmPerDay: Scalars['Float']['output'];
+  previousApprovedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The vehicle's highest approved reading in km (what approving charges from) */
+  previousApprovedReading?: Maybe<Scalars['Float']['output']>;
+  signals: Array<MileageReportAuditSignal>;
+};
+
 export type MileageReportAuditStatus =
   | 'approved'
   | 'pending'
   | 'rejected';
+
+export type MileageReportMatch = {
+  __typename?: 'MileageReportMatch';
+  auditStatus: MileageReportAuditStatus;
+  id: Scalars['ID']['output'];
+  tsReportDate: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+};
 
 export type MileageReportPhoto = {
   __typename?: 'MileageReportPhoto';
@@ -612,6 +661,8 @@ export type MileageReportingOption = {
   lastReportedDate?: Maybe<Scalars['DateTime']['output']>;
   manufacturer: Scalars['String']['output'];
   model?: Maybe<Scalars['String']['output']>;
+  /** Staff: the device's participant (null for participants, who know who they are) */
+  participant?: Maybe<Participant>;
   shippedDate?: Maybe<Scalars['DateTime']['output']>;
   shippingCarrier?: Maybe<Scalars['String']['output']>;
   shippingTrackingNumber?: Maybe<Scalars['String']['output']>;
@@ -702,7 +753,13 @@ export type ModelMroEventFilterInput = {
   code?: InputMaybe<Scalars['Int']['input']>;
   dateTime?: InputMaybe<ModelDateKeyConditionInput>;
   flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only in listMroEvents */
+  isProcessed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only in listMroEvents */
+  mroDeviceSerialNumber?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  /** Only in listMroEvents */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModelMroRateConnection = {
@@ -943,6 +1000,30 @@ export type ModelWebhookEventFilterInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A manifest import running as a job (startMroDeviceImport): rows done of total, then the result */
+export type MroDeviceImport = {
+  __typename?: 'MroDeviceImport';
+  createdBy: Scalars['String']['output'];
+  /** Rows handled so far */
+  done: Scalars['Int']['output'];
+  /** Why the job stopped (status failed) */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** From 0 to 1 */
+  progress: Scalars['Float']['output'];
+  result?: Maybe<BulkImportMroDevicesResult>;
+  startedAt: Scalars['DateTime']['output'];
+  status: MroDeviceImportStatus;
+  /** Rows of the manifest */
+  total: Scalars['Int']['output'];
+};
+
+export type MroDeviceImportStatus =
+  | 'completed'
+  | 'failed'
+  | 'running';
+
 export type MroType =
   | 'NA'
   | 'automatedWithLocation'
@@ -986,6 +1067,8 @@ export type Mutation = {
   refundTransaction: Transaction;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
+  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport */
+  startMroDeviceImport: MroDeviceImport;
   storePaymentCardByToken: StorePaymentCardByTokenResult;
   /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
   tripAssociate: Array<Trip>;
@@ -1135,6 +1218,12 @@ export type MutationRefundTransactionArgs = {
 
 export type MutationRetryWebhookEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMroDeviceImportArgs = {
+  authorUsername: Scalars['String']['input'];
+  manifest: Scalars['String']['input'];
 };
 
 
@@ -1684,6 +1773,8 @@ export type Query = {
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
+  /** Staff: the progress and, once completed, the result of a device import job; null when this server has no such import */
+  getMroDeviceImport?: Maybe<MroDeviceImport>;
   /** Processed or unprocessed events, newest first; the last 7 days when dateTime is omitted. */
   getMroEventsByIsProcessedByDateTime: ModelMroEventConnection;
   /** A device's events, newest first. */
@@ -1722,7 +1813,7 @@ export type Query = {
   getTripsByUsernameByCreatedAt: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
-  /** Staff: the Devices table (every participant), newest first by default */
+  /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
   listCordons: ModelCordonConnection;
@@ -1737,6 +1828,8 @@ export type Query = {
   listMileageReportingOptions: ModelMileageReportingOptionConnection;
   /** A participant's reports, newest reading first (own, or any for staff). */
   listMileageReports: ModelMileageReportConnection;
+  /** Staff: every event in a range, newest first; the last 7 days when dateTime is omitted. Filter by isProcessed, device serial, username, code, flagged. */
+  listMroEvents: ModelMroEventConnection;
   /** A participant's vehicle-data connections (own, or any for staff), newest first by default */
   listParticipantConnections: ModelParticipantConnectionConnection;
   /** An inquiry's comments, oldest first by default; participants never receive notes */
@@ -1768,6 +1861,8 @@ export type Query = {
   lookupZip?: Maybe<ZipPlace>;
   /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
   searchParticipants: ModelParticipantConnection;
+  /** Staff: trips created in a range (both ends required, at most 366 days), every process status and invalid ones too, filtered by process status, review status, validity, participant, pilot program and vehicle together; newest first. limit: 100 by default and at most. */
+  searchTrips: ModelTripConnection;
   /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
   staffSearch: Array<StaffSearchHit>;
 };
@@ -1859,6 +1954,11 @@ export type QueryGetMileageReportsByAuditStatusArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGetMroDeviceImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2151,6 +2251,15 @@ export type QueryListMileageReportsArgs = {
 };
 
 
+export type QueryListMroEventsArgs = {
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryListParticipantConnectionsArgs = {
   filter?: InputMaybe<ModelParticipantConnectionFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2304,6 +2413,15 @@ export type QuerySearchParticipantsArgs = {
 };
 
 
+export type QuerySearchTripsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTripSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryStaffSearchArgs = {
   query: Scalars['String']['input'];
 };
@@ -2356,6 +2474,18 @@ export type StaffSearchKind =
   | 'participant'
   | 'transaction'
   | 'trip';
+
+/** What the staff trip search filters by besides its createdAt range; every given condition applies. */
+export type StaffTripSearchFilterInput = {
+  invalid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The trip's pilot program */
+  pilotProgramId?: InputMaybe<Scalars['ID']['input']>;
+  processStatus?: InputMaybe<TripProcessStatus>;
+  reviewStatus?: InputMaybe<TripReviewStatus>;
+  /** The trip's participant */
+  username?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
 export type StatementRun = {
@@ -2686,6 +2816,8 @@ export type Trip = {
   odoMro?: Maybe<Scalars['Float']['output']>;
   odoMroEnd?: Maybe<Scalars['Float']['output']>;
   odoMroStart?: Maybe<Scalars['Float']['output']>;
+  /** Staff: the trip's participant (null for participants, who know who they are) */
+  participant?: Maybe<Participant>;
   /** From the public segments: one of 'N/A', 'failed', 'paid in full', 'paid in part', 'pending' */
   paymentStatus: Scalars['String']['output'];
   pilotProgram?: Maybe<PilotProgram>;
@@ -3203,6 +3335,14 @@ export type StaffSearchQueryVariables = Exact<{
 
 export type StaffSearchQuery = { __typename?: 'Query', staffSearch: Array<{ __typename?: 'StaffSearchHit', kind: StaffSearchKind, id: string, username?: string | null, label: string }> };
 
+export type StaffPickParticipantsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffPickParticipantsQuery = { __typename?: 'Query', searchParticipants: { __typename?: 'ModelParticipantConnection', items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null }> } };
+
 export type StaffParticipantAuditTrailQueryVariables = Exact<{
   username: Scalars['String']['input'];
   timestamp?: InputMaybe<ModelDateKeyConditionInput>;
@@ -3232,7 +3372,7 @@ export type StaffUpdateConfigurationMutation = { __typename?: 'Mutation', update
 
 export type StaffConfigurationRowFragment = { __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> };
 
-export type StaffDeviceRowFragment = { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null };
+export type StaffDeviceRowFragment = { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null };
 
 export type StaffMroEventRowFragment = { __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null };
 
@@ -3244,14 +3384,14 @@ export type StaffDevicesQueryVariables = Exact<{
 }>;
 
 
-export type StaffDevicesQuery = { __typename?: 'Query', listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null }> } };
+export type StaffDevicesQuery = { __typename?: 'Query', listAllMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null }> } };
 
 export type StaffUpdateDeviceMutationVariables = Exact<{
   input: UpdateMileageReportingOptionInput;
 }>;
 
 
-export type StaffUpdateDeviceMutation = { __typename?: 'Mutation', updateMileageReportingOption: { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null } };
+export type StaffUpdateDeviceMutation = { __typename?: 'Mutation', updateMileageReportingOption: { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null } };
 
 export type StaffDeleteDeviceMutationVariables = Exact<{
   input: DeleteMileageReportingOptionInput;
@@ -3289,6 +3429,58 @@ export type StaffUpdateMroEventMutationVariables = Exact<{
 
 export type StaffUpdateMroEventMutation = { __typename?: 'Mutation', updateMroEvent: { __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null } };
 
+export type StaffAllDevicesQueryVariables = Exact<{
+  filter?: InputMaybe<ModelMileageReportingOptionFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffAllDevicesQuery = { __typename?: 'Query', listAllMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null }> } };
+
+export type StaffMroEventsQueryVariables = Exact<{
+  dateTime?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelMroEventFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffMroEventsQuery = { __typename?: 'Query', listMroEvents: { __typename?: 'ModelMROEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, username?: string | null, vehicleId?: string | null, tripId?: string | null, code?: number | null, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, type?: string | null, description?: string | null, dateTime: string, source?: string | null, isProcessed: boolean, flagged: boolean, updatedBy?: string | null }> } };
+
+export type StaffRegisterVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type StaffRegisterVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, vin?: string | null, make: string, model: string, year: number, licensePlate?: string | null, mroId?: string | null }> } };
+
+export type StaffCreateDeviceMutationVariables = Exact<{
+  input: CreateMileageReportingOptionInput;
+}>;
+
+
+export type StaffCreateDeviceMutation = { __typename?: 'Mutation', createMileageReportingOption: { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null } };
+
+export type StaffDeviceImportFragment = { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null };
+
+export type StaffStartDeviceImportMutationVariables = Exact<{
+  manifest: Scalars['String']['input'];
+  authorUsername: Scalars['String']['input'];
+}>;
+
+
+export type StaffStartDeviceImportMutation = { __typename?: 'Mutation', startMroDeviceImport: { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null } };
+
+export type StaffDeviceImportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffDeviceImportQuery = { __typename?: 'Query', getMroDeviceImport?: { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null } | null };
+
 export type ImportInvitationsMutationVariables = Exact<{
   csv: Scalars['String']['input'];
   pilot?: InputMaybe<Scalars['String']['input']>;
@@ -3305,6 +3497,26 @@ export type ListInvitationsQueryVariables = Exact<{
 
 
 export type ListInvitationsQuery = { __typename?: 'Query', listInvitations: { __typename?: 'ModelInvitationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Invitation', id: string, email: string, pilotShortName: string, createdAt: string, createdBy?: string | null }> } };
+
+export type StaffMileageAuditNextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMileageAuditNextQuery = { __typename?: 'Query', countMileageReportsByAuditStatus: number, getMileageReportsByAuditStatus: { __typename?: 'ModelMileageReportConnection', items: Array<{ __typename?: 'MileageReport', id: string, username: string, vehicleId: string, auditStatus: MileageReportAuditStatus, odoMileage: number, tsReportDate: string, reason?: string | null, createdBy?: string | null, updatedBy?: string | null, createdAt: string, auditSignals?: { __typename?: 'MileageReportAuditSignals', previousApprovedReading?: number | null, previousApprovedDate?: string | null, impliedDistance?: number | null, maxKmPerDay: number, maxCaptureDays: number, signals: Array<{ __typename?: 'MileageReportAuditSignal', check: MileageReportAuditCheck, status: MileageReportAuditSignalStatus, photoTakenAt?: string | null, days?: number | null, distanceKm?: number | null, kmPerDay?: number | null, matches: Array<{ __typename?: 'MileageReportMatch', id: string, username: string, tsReportDate: string, auditStatus: MileageReportAuditStatus }> }> } | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, mimeType: string, size: number, url?: string | null, originalUrl?: string | null, displayMimeType?: string | null }> }> } };
+
+export type StaffMileageAuditContextQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+  vehicleOwner: Scalars['String']['input'];
+}>;
+
+
+export type StaffMileageAuditContextQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null } | null, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null }> } };
+
+export type StaffDecideMileageReportMutationVariables = Exact<{
+  input: UpdateMileageReportInput;
+}>;
+
+
+export type StaffDecideMileageReportMutation = { __typename?: 'Mutation', updateMileageReport: { __typename?: 'MileageReport', id: string, auditStatus: MileageReportAuditStatus, odoMileage: number, reason?: string | null } };
 
 export type StaffMileageReportRowFragment = { __typename?: 'MileageReport', id: string, username: string, vehicleId: string, auditStatus: MileageReportAuditStatus, odoMileage: number, tsReportDate: string, reason?: string | null, createdBy?: string | null, updatedBy?: string | null, createdAt: string, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, mimeType: string, size: number, url?: string | null, originalUrl?: string | null, displayMimeType?: string | null }> };
 
@@ -3429,6 +3641,147 @@ export type StaffParticipantStatementsQueryVariables = Exact<{
 
 export type StaffParticipantStatementsQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string }> } };
 
+export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null };
+
+export type StaffTripSegmentFragment = { __typename?: 'TripSegment', id: string, tripId: string, username: string, vehicleId?: string | null, transactionId?: string | null, tsStart?: string | null, tsEnd?: string | null, type: TripSegmentType, state?: string | null, stateCode?: string | null, todId?: string | null, cordonId?: string | null, cordonName?: string | null, cordonEnterFeeCents: number, tollId?: string | null, tollEntryId?: string | null, tollExitId?: string | null, tollTxId?: string | null, polylines: Array<string>, percentage?: number | null, percentageState?: number | null, mileage: number, calculatedMileage?: number | null, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: TripSegmentPaymentStatus };
+
+export type StaffTripAdjustmentFragment = { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string };
+
+export type StaffTripQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } | null };
+
+export type StaffTripSegmentsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTripSegmentsQuery = { __typename?: 'Query', listTripSegments: { __typename?: 'ModelTripSegmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripSegment', id: string, tripId: string, username: string, vehicleId?: string | null, transactionId?: string | null, tsStart?: string | null, tsEnd?: string | null, type: TripSegmentType, state?: string | null, stateCode?: string | null, todId?: string | null, cordonId?: string | null, cordonName?: string | null, cordonEnterFeeCents: number, tollId?: string | null, tollEntryId?: string | null, tollExitId?: string | null, tollTxId?: string | null, polylines: Array<string>, percentage?: number | null, percentageState?: number | null, mileage: number, calculatedMileage?: number | null, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: TripSegmentPaymentStatus }> } };
+
+export type StaffTripBinsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTripBinsQuery = { __typename?: 'Query', listTripBins: { __typename?: 'ModelTripBinConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripBin', id: string, lat: number, lng: number, timestamp: string, timeZone?: string | null }> } };
+
+export type StaffTripAdjustmentsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTripAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffTripMroEventsQueryVariables = Exact<{
+  tripId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTripMroEventsQuery = { __typename?: 'Query', getMroEventsByTripId: { __typename?: 'ModelMROEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'MROEvent', id: string, mroDeviceSerialNumber?: string | null, code?: number | null, type?: string | null, description?: string | null, dateTime: string, odometerReadingStart?: number | null, odometerReading?: number | null, mileage?: number | null, source?: string | null, isProcessed: boolean, flagged: boolean }> } };
+
+export type StaffTripVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type StaffTripVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, make: string, model: string, year: number, vin?: string | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, gpsEnabled: boolean } | null }> } };
+
+export type StaffTripRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTripRatesQuery = { __typename?: 'Query', listMRORates: { __typename?: 'ModelMRORateConnection', items: Array<{ __typename?: 'MRORate', id: string, mroType: MroType, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number }> }, listTods: { __typename?: 'ModelTodConnection', items: Array<{ __typename?: 'Tod', id: string, name: string, centsPerMileageUnit: number }> }, listCordons: { __typename?: 'ModelCordonConnection', items: Array<{ __typename?: 'Cordon', id: string, name: string, centsPerMileageUnit: number }> } };
+
+export type StaffUpdateTripMutationVariables = Exact<{
+  input: UpdateTripInput;
+}>;
+
+
+export type StaffUpdateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } };
+
+export type StaffDeleteTripSegmentMutationVariables = Exact<{
+  input: DeleteTripSegmentInput;
+}>;
+
+
+export type StaffDeleteTripSegmentMutation = { __typename?: 'Mutation', deleteTripSegment: { __typename?: 'TripSegment', id: string } };
+
+export type StaffCreateTripAdjustmentMutationVariables = Exact<{
+  input: CreateTripAdjustmentInput;
+}>;
+
+
+export type StaffCreateTripAdjustmentMutation = { __typename?: 'Mutation', createTripAdjustment: { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string } };
+
+export type StaffTripListRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null };
+
+export type StaffSearchTripsQueryVariables = Exact<{
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTripSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffSearchTripsQuery = { __typename?: 'Query', searchTrips: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null }> } };
+
+export type StaffTripsPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTripsPilotProgramsQuery = { __typename?: 'Query', listPilotPrograms: { __typename?: 'ModelPilotProgramConnection', items: Array<{ __typename?: 'PilotProgram', id: string, shortName: string }> } };
+
+export type StaffAssociateVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type StaffAssociateVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, licensePlate?: string | null, vin?: string | null }> } };
+
+export type StaffTripAssociateMutationVariables = Exact<{
+  trips: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  username: Scalars['ID']['input'];
+  vehicleId: Scalars['ID']['input'];
+}>;
+
+
+export type StaffTripAssociateMutation = { __typename?: 'Mutation', tripAssociate: Array<{ __typename?: 'Trip', id: string, username: string, vehicleId?: string | null }> };
+
+export type StaffReviewTripRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
+
+export type StaffReviewTripsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffReviewTripsQuery = { __typename?: 'Query', getTripsByReviewStatusByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffReviewTripMutationVariables = Exact<{
+  input: UpdateTripInput;
+}>;
+
+
+export type StaffReviewTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', id: string, processStatus: TripProcessStatus, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null } };
+
+export type StaffReviewTripProgressQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffReviewTripProgressQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', id: string, processStatus: TripProcessStatus, processMsg?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null } | null };
+
 export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
 
 export type StaffParticipantTripsQueryVariables = Exact<{
@@ -3498,6 +3851,25 @@ export type StaffDeleteVehicleMutationVariables = Exact<{
 
 export type StaffDeleteVehicleMutation = { __typename?: 'Mutation', deleteVehicle: { __typename?: 'Vehicle', id: string } };
 
+export type StaffWebhookEventRowFragment = { __typename?: 'WebhookEvent', id: string, status: WebhookEventStatus, source: string, sourceId: string, payload: any, statusMessage?: string | null, processedAt?: string | null, createdAt: string };
+
+export type StaffWebhookEventsQueryVariables = Exact<{
+  status: WebhookEventStatus;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffWebhookEventsQuery = { __typename?: 'Query', getWebhookEventsByStatusByCreatedAt: { __typename?: 'ModelWebhookEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'WebhookEvent', id: string, status: WebhookEventStatus, source: string, sourceId: string, payload: any, statusMessage?: string | null, processedAt?: string | null, createdAt: string }> } };
+
+export type StaffRetryWebhookEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffRetryWebhookEventMutation = { __typename?: 'Mutation', retryWebhookEvent: { __typename?: 'WebhookEvent', id: string, status: WebhookEventStatus, source: string, sourceId: string, payload: any, statusMessage?: string | null, processedAt?: string | null, createdAt: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3548,6 +3920,10 @@ export const StaffDeviceRowFragmentDoc = new TypedDocumentString(`
   firstReportedDate
   lastReportedDate
   createdAt
+  participant {
+    username
+    email
+  }
   vehicle {
     id
     make
@@ -3578,6 +3954,29 @@ export const StaffMroEventRowFragmentDoc = new TypedDocumentString(`
   updatedBy
 }
     `, {"fragmentName":"StaffMroEventRow"}) as unknown as TypedDocumentString<StaffMroEventRowFragment, unknown>;
+export const StaffDeviceImportFragmentDoc = new TypedDocumentString(`
+    fragment StaffDeviceImport on MroDeviceImport {
+  id
+  status
+  total
+  done
+  progress
+  error
+  result {
+    registrations
+    duplicates
+    notifications
+    errors {
+      line
+      participant
+      serial
+      vehicle
+      message
+      messageKey
+    }
+  }
+}
+    `, {"fragmentName":"StaffDeviceImport"}) as unknown as TypedDocumentString<StaffDeviceImportFragment, unknown>;
 export const StaffMileageReportRowFragmentDoc = new TypedDocumentString(`
     fragment StaffMileageReportRow on MileageReport {
   id
@@ -3794,6 +4193,205 @@ export const StaffTripRowFragmentDoc = new TypedDocumentString(`
   updatedBy
 }
     `, {"fragmentName":"StaffTripRow"}) as unknown as TypedDocumentString<StaffTripRowFragment, unknown>;
+export const StaffTripDetailFragmentDoc = new TypedDocumentString(`
+    fragment StaffTripDetail on Trip {
+  ...StaffTripRow
+  username
+  pilotProgramId
+  mroId
+  recordTripId
+  odoGps
+  odoMroStart
+  odoMroEnd
+  fuel
+  fuelStart
+  fuelEnd
+  fuelAdded
+  totalFuel
+  routeEngineVersion
+  polyline
+  polylines {
+    polyline
+    description
+    createdBy
+    createdAt
+  }
+  logs
+}
+    fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"fragmentName":"StaffTripDetail"}) as unknown as TypedDocumentString<StaffTripDetailFragment, unknown>;
+export const StaffTripSegmentFragmentDoc = new TypedDocumentString(`
+    fragment StaffTripSegment on TripSegment {
+  id
+  tripId
+  username
+  vehicleId
+  transactionId
+  tsStart
+  tsEnd
+  type
+  state
+  stateCode
+  todId
+  cordonId
+  cordonName
+  cordonEnterFeeCents
+  tollId
+  tollEntryId
+  tollExitId
+  tollTxId
+  polylines
+  percentage
+  percentageState
+  mileage
+  calculatedMileage
+  fuel
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+}
+    `, {"fragmentName":"StaffTripSegment"}) as unknown as TypedDocumentString<StaffTripSegmentFragment, unknown>;
+export const StaffTripAdjustmentFragmentDoc = new TypedDocumentString(`
+    fragment StaffTripAdjustment on TripAdjustment {
+  id
+  tripSegmentId
+  tripSegmentDate
+  type
+  state
+  stateCode
+  adjMileage
+  adjMileageFeeCents
+  adjFuel
+  adjFuelFeeCents
+  adjCordonFeeCents
+  adjTodFeeCents
+  adjTollFeeCents
+  note
+  transactionId
+  paymentStatus
+  createdBy
+  createdAt
+}
+    `, {"fragmentName":"StaffTripAdjustment"}) as unknown as TypedDocumentString<StaffTripAdjustmentFragment, unknown>;
+export const StaffTripListRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTripListRow on Trip {
+  ...StaffTripRow
+  username
+  participant {
+    firstName
+    middleName
+    lastName
+    email
+  }
+  pilotProgramId
+  odoMroStart
+  odoMroEnd
+}
+    fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"fragmentName":"StaffTripListRow"}) as unknown as TypedDocumentString<StaffTripListRowFragment, unknown>;
+export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffReviewTripRow on Trip {
+  ...StaffTripRow
+  username
+  pilotProgramId
+  odoMroStart
+  odoMroEnd
+}
+    fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"fragmentName":"StaffReviewTripRow"}) as unknown as TypedDocumentString<StaffReviewTripRowFragment, unknown>;
 export const StaffVehicleRowFragmentDoc = new TypedDocumentString(`
     fragment StaffVehicleRow on Vehicle {
   id
@@ -3822,6 +4420,18 @@ export const StaffVehicleRowFragmentDoc = new TypedDocumentString(`
   updatedBy
 }
     `, {"fragmentName":"StaffVehicleRow"}) as unknown as TypedDocumentString<StaffVehicleRowFragment, unknown>;
+export const StaffWebhookEventRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffWebhookEventRow on WebhookEvent {
+  id
+  status
+  source
+  sourceId
+  payload
+  statusMessage
+  processedAt
+  createdAt
+}
+    `, {"fragmentName":"StaffWebhookEventRow"}) as unknown as TypedDocumentString<StaffWebhookEventRowFragment, unknown>;
 export const StaffParticipantViewInquiriesDocument = new TypedDocumentString(`
     query StaffParticipantViewInquiries($username: String!, $limit: Int, $nextToken: String) {
   getInquiriesByUsernameByStatus(
@@ -3855,6 +4465,20 @@ export const StaffSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffSearchQuery, StaffSearchQueryVariables>;
+export const StaffPickParticipantsDocument = new TypedDocumentString(`
+    query StaffPickParticipants($search: String, $limit: Int) {
+  searchParticipants(search: $search, limit: $limit) {
+    items {
+      username
+      accountNo
+      email
+      firstName
+      middleName
+      lastName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPickParticipantsQuery, StaffPickParticipantsQueryVariables>;
 export const StaffParticipantAuditTrailDocument = new TypedDocumentString(`
     query StaffParticipantAuditTrail($username: String!, $timestamp: ModelDateKeyConditionInput, $filter: ModelAuditEventFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
   getEventsByUsernameByTimestamp(
@@ -3920,8 +4544,8 @@ export const StaffUpdateConfigurationDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffUpdateConfigurationMutation, StaffUpdateConfigurationMutationVariables>;
 export const StaffDevicesDocument = new TypedDocumentString(`
     query StaffDevices($username: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
-  listMileageReportingOptions(
-    username: $username
+  listAllMileageReportingOptions(
+    filter: {username: $username}
     limit: $limit
     nextToken: $nextToken
     sortDirection: $sortDirection
@@ -3951,6 +4575,10 @@ export const StaffDevicesDocument = new TypedDocumentString(`
   firstReportedDate
   lastReportedDate
   createdAt
+  participant {
+    username
+    email
+  }
   vehicle {
     id
     make
@@ -3985,6 +4613,10 @@ export const StaffUpdateDeviceDocument = new TypedDocumentString(`
   firstReportedDate
   lastReportedDate
   createdAt
+  participant {
+    username
+    email
+  }
   vehicle {
     id
     make
@@ -4091,6 +4723,192 @@ export const StaffUpdateMroEventDocument = new TypedDocumentString(`
   flagged
   updatedBy
 }`) as unknown as TypedDocumentString<StaffUpdateMroEventMutation, StaffUpdateMroEventMutationVariables>;
+export const StaffAllDevicesDocument = new TypedDocumentString(`
+    query StaffAllDevices($filter: ModelMileageReportingOptionFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listAllMileageReportingOptions(
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffDeviceRow
+    }
+    nextToken
+  }
+}
+    fragment StaffDeviceRow on MileageReportingOption {
+  id
+  username
+  vehicleId
+  deviceSerialNumber
+  deviceImei
+  manufacturer
+  model
+  hardwareVersion
+  firmwareVersion
+  gpsEnabled
+  shippedDate
+  shippingCarrier
+  shippingTrackingNumber
+  deliveredDate
+  activationDate
+  firstReportedDate
+  lastReportedDate
+  createdAt
+  participant {
+    username
+    email
+  }
+  vehicle {
+    id
+    make
+    model
+    year
+    licensePlate
+    vin
+  }
+}`) as unknown as TypedDocumentString<StaffAllDevicesQuery, StaffAllDevicesQueryVariables>;
+export const StaffMroEventsDocument = new TypedDocumentString(`
+    query StaffMroEvents($dateTime: ModelDateKeyConditionInput, $filter: ModelMROEventFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listMroEvents(
+    dateTime: $dateTime
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffMroEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffMroEventRow on MROEvent {
+  id
+  mroDeviceSerialNumber
+  username
+  vehicleId
+  tripId
+  code
+  odometerReadingStart
+  odometerReading
+  mileage
+  type
+  description
+  dateTime
+  source
+  isProcessed
+  flagged
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffMroEventsQuery, StaffMroEventsQueryVariables>;
+export const StaffRegisterVehiclesDocument = new TypedDocumentString(`
+    query StaffRegisterVehicles($username: String!) {
+  listVehicles(username: $username, limit: 100) {
+    items {
+      id
+      vin
+      make
+      model
+      year
+      licensePlate
+      mroId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRegisterVehiclesQuery, StaffRegisterVehiclesQueryVariables>;
+export const StaffCreateDeviceDocument = new TypedDocumentString(`
+    mutation StaffCreateDevice($input: CreateMileageReportingOptionInput!) {
+  createMileageReportingOption(input: $input) {
+    ...StaffDeviceRow
+  }
+}
+    fragment StaffDeviceRow on MileageReportingOption {
+  id
+  username
+  vehicleId
+  deviceSerialNumber
+  deviceImei
+  manufacturer
+  model
+  hardwareVersion
+  firmwareVersion
+  gpsEnabled
+  shippedDate
+  shippingCarrier
+  shippingTrackingNumber
+  deliveredDate
+  activationDate
+  firstReportedDate
+  lastReportedDate
+  createdAt
+  participant {
+    username
+    email
+  }
+  vehicle {
+    id
+    make
+    model
+    year
+    licensePlate
+    vin
+  }
+}`) as unknown as TypedDocumentString<StaffCreateDeviceMutation, StaffCreateDeviceMutationVariables>;
+export const StaffStartDeviceImportDocument = new TypedDocumentString(`
+    mutation StaffStartDeviceImport($manifest: String!, $authorUsername: String!) {
+  startMroDeviceImport(manifest: $manifest, authorUsername: $authorUsername) {
+    ...StaffDeviceImport
+  }
+}
+    fragment StaffDeviceImport on MroDeviceImport {
+  id
+  status
+  total
+  done
+  progress
+  error
+  result {
+    registrations
+    duplicates
+    notifications
+    errors {
+      line
+      participant
+      serial
+      vehicle
+      message
+      messageKey
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffStartDeviceImportMutation, StaffStartDeviceImportMutationVariables>;
+export const StaffDeviceImportDocument = new TypedDocumentString(`
+    query StaffDeviceImport($id: ID!) {
+  getMroDeviceImport(id: $id) {
+    ...StaffDeviceImport
+  }
+}
+    fragment StaffDeviceImport on MroDeviceImport {
+  id
+  status
+  total
+  done
+  progress
+  error
+  result {
+    registrations
+    duplicates
+    notifications
+    errors {
+      line
+      participant
+      serial
+      vehicle
+      message
+      messageKey
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffDeviceImportQuery, StaffDeviceImportQueryVariables>;
 export const ImportInvitationsDocument = new TypedDocumentString(`
     mutation ImportInvitations($csv: String!, $pilot: String) {
   importInvitations(csv: $csv, pilot: $pilot) {
@@ -4123,6 +4941,88 @@ export const ListInvitationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListInvitationsQuery, ListInvitationsQueryVariables>;
+export const StaffMileageAuditNextDocument = new TypedDocumentString(`
+    query StaffMileageAuditNext {
+  getMileageReportsByAuditStatus(auditStatus: pending, limit: 1) {
+    items {
+      ...StaffMileageReportRow
+      auditSignals {
+        previousApprovedReading
+        previousApprovedDate
+        impliedDistance
+        maxKmPerDay
+        maxCaptureDays
+        signals {
+          check
+          status
+          photoTakenAt
+          days
+          distanceKm
+          kmPerDay
+          matches {
+            id
+            username
+            tsReportDate
+            auditStatus
+          }
+        }
+      }
+    }
+  }
+  countMileageReportsByAuditStatus(auditStatus: pending)
+}
+    fragment StaffMileageReportRow on MileageReport {
+  id
+  username
+  vehicleId
+  auditStatus
+  odoMileage
+  tsReportDate
+  reason
+  createdBy
+  updatedBy
+  createdAt
+  photos {
+    storageKey
+    mimeType
+    size
+    url
+    originalUrl
+    displayMimeType
+  }
+}`) as unknown as TypedDocumentString<StaffMileageAuditNextQuery, StaffMileageAuditNextQueryVariables>;
+export const StaffMileageAuditContextDocument = new TypedDocumentString(`
+    query StaffMileageAuditContext($username: ID!, $vehicleOwner: String!) {
+  getParticipant(username: $username) {
+    username
+    accountNo
+    email
+    firstName
+    middleName
+    lastName
+  }
+  listVehicles(username: $vehicleOwner, limit: 100) {
+    items {
+      id
+      make
+      model
+      year
+      licensePlate
+      vin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMileageAuditContextQuery, StaffMileageAuditContextQueryVariables>;
+export const StaffDecideMileageReportDocument = new TypedDocumentString(`
+    mutation StaffDecideMileageReport($input: UpdateMileageReportInput!) {
+  updateMileageReport(input: $input) {
+    id
+    auditStatus
+    odoMileage
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDecideMileageReportMutation, StaffDecideMileageReportMutationVariables>;
 export const StaffMileageReportsDocument = new TypedDocumentString(`
     query StaffMileageReports($username: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   listMileageReports(
@@ -4544,6 +5444,480 @@ export const StaffParticipantStatementsDocument = new TypedDocumentString(`
   createdBy
   createdAt
 }`) as unknown as TypedDocumentString<StaffParticipantStatementsQuery, StaffParticipantStatementsQueryVariables>;
+export const StaffTripDocument = new TypedDocumentString(`
+    query StaffTrip($id: ID!) {
+  getTrip(id: $id) {
+    ...StaffTripDetail
+  }
+}
+    fragment StaffTripDetail on Trip {
+  ...StaffTripRow
+  username
+  pilotProgramId
+  mroId
+  recordTripId
+  odoGps
+  odoMroStart
+  odoMroEnd
+  fuel
+  fuelStart
+  fuelEnd
+  fuelAdded
+  totalFuel
+  routeEngineVersion
+  polyline
+  polylines {
+    polyline
+    description
+    createdBy
+    createdAt
+  }
+  logs
+}
+fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffTripQuery, StaffTripQueryVariables>;
+export const StaffTripSegmentsDocument = new TypedDocumentString(`
+    query StaffTripSegments($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripSegments(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...StaffTripSegment
+    }
+    nextToken
+  }
+}
+    fragment StaffTripSegment on TripSegment {
+  id
+  tripId
+  username
+  vehicleId
+  transactionId
+  tsStart
+  tsEnd
+  type
+  state
+  stateCode
+  todId
+  cordonId
+  cordonName
+  cordonEnterFeeCents
+  tollId
+  tollEntryId
+  tollExitId
+  tollTxId
+  polylines
+  percentage
+  percentageState
+  mileage
+  calculatedMileage
+  fuel
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+}`) as unknown as TypedDocumentString<StaffTripSegmentsQuery, StaffTripSegmentsQueryVariables>;
+export const StaffTripBinsDocument = new TypedDocumentString(`
+    query StaffTripBins($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripBins(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      lat
+      lng
+      timestamp
+      timeZone
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripBinsQuery, StaffTripBinsQueryVariables>;
+export const StaffTripAdjustmentsDocument = new TypedDocumentString(`
+    query StaffTripAdjustments($tripId: ID!, $limit: Int, $nextToken: String) {
+  listTripAdjustments(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...StaffTripAdjustment
+    }
+    nextToken
+  }
+}
+    fragment StaffTripAdjustment on TripAdjustment {
+  id
+  tripSegmentId
+  tripSegmentDate
+  type
+  state
+  stateCode
+  adjMileage
+  adjMileageFeeCents
+  adjFuel
+  adjFuelFeeCents
+  adjCordonFeeCents
+  adjTodFeeCents
+  adjTollFeeCents
+  note
+  transactionId
+  paymentStatus
+  createdBy
+  createdAt
+}`) as unknown as TypedDocumentString<StaffTripAdjustmentsQuery, StaffTripAdjustmentsQueryVariables>;
+export const StaffTripMroEventsDocument = new TypedDocumentString(`
+    query StaffTripMroEvents($tripId: ID!, $limit: Int, $nextToken: String) {
+  getMroEventsByTripId(tripId: $tripId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      mroDeviceSerialNumber
+      code
+      type
+      description
+      dateTime
+      odometerReadingStart
+      odometerReading
+      mileage
+      source
+      isProcessed
+      flagged
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripMroEventsQuery, StaffTripMroEventsQueryVariables>;
+export const StaffTripVehiclesDocument = new TypedDocumentString(`
+    query StaffTripVehicles($username: String!) {
+  listVehicles(username: $username, limit: 100) {
+    items {
+      id
+      make
+      model
+      year
+      vin
+      mroType
+      mro {
+        id
+        gpsEnabled
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripVehiclesQuery, StaffTripVehiclesQueryVariables>;
+export const StaffTripRatesDocument = new TypedDocumentString(`
+    query StaffTripRates {
+  listMRORates(limit: 1000) {
+    items {
+      id
+      mroType
+      state
+      centsPerMileageUnit
+      centsPerFuelUnit
+    }
+  }
+  listTods(limit: 1000) {
+    items {
+      id
+      name
+      centsPerMileageUnit
+    }
+  }
+  listCordons(limit: 1000) {
+    items {
+      id
+      name
+      centsPerMileageUnit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripRatesQuery, StaffTripRatesQueryVariables>;
+export const StaffUpdateTripDocument = new TypedDocumentString(`
+    mutation StaffUpdateTrip($input: UpdateTripInput!) {
+  updateTrip(input: $input) {
+    ...StaffTripDetail
+  }
+}
+    fragment StaffTripDetail on Trip {
+  ...StaffTripRow
+  username
+  pilotProgramId
+  mroId
+  recordTripId
+  odoGps
+  odoMroStart
+  odoMroEnd
+  fuel
+  fuelStart
+  fuelEnd
+  fuelAdded
+  totalFuel
+  routeEngineVersion
+  polyline
+  polylines {
+    polyline
+    description
+    createdBy
+    createdAt
+  }
+  logs
+}
+fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateTripMutation, StaffUpdateTripMutationVariables>;
+export const StaffDeleteTripSegmentDocument = new TypedDocumentString(`
+    mutation StaffDeleteTripSegment($input: DeleteTripSegmentInput!) {
+  deleteTripSegment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDeleteTripSegmentMutation, StaffDeleteTripSegmentMutationVariables>;
+export const StaffCreateTripAdjustmentDocument = new TypedDocumentString(`
+    mutation StaffCreateTripAdjustment($input: CreateTripAdjustmentInput!) {
+  createTripAdjustment(input: $input) {
+    ...StaffTripAdjustment
+  }
+}
+    fragment StaffTripAdjustment on TripAdjustment {
+  id
+  tripSegmentId
+  tripSegmentDate
+  type
+  state
+  stateCode
+  adjMileage
+  adjMileageFeeCents
+  adjFuel
+  adjFuelFeeCents
+  adjCordonFeeCents
+  adjTodFeeCents
+  adjTollFeeCents
+  note
+  transactionId
+  paymentStatus
+  createdBy
+  createdAt
+}`) as unknown as TypedDocumentString<StaffCreateTripAdjustmentMutation, StaffCreateTripAdjustmentMutationVariables>;
+export const StaffSearchTripsDocument = new TypedDocumentString(`
+    query StaffSearchTrips($createdAt: ModelDateKeyConditionInput!, $filter: StaffTripSearchFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  searchTrips(
+    createdAt: $createdAt
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffTripListRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTripListRow on Trip {
+  ...StaffTripRow
+  username
+  participant {
+    firstName
+    middleName
+    lastName
+    email
+  }
+  pilotProgramId
+  odoMroStart
+  odoMroEnd
+}
+fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffSearchTripsQuery, StaffSearchTripsQueryVariables>;
+export const StaffTripsPilotProgramsDocument = new TypedDocumentString(`
+    query StaffTripsPilotPrograms {
+  listPilotPrograms(limit: 100) {
+    items {
+      id
+      shortName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripsPilotProgramsQuery, StaffTripsPilotProgramsQueryVariables>;
+export const StaffAssociateVehiclesDocument = new TypedDocumentString(`
+    query StaffAssociateVehicles($username: String!) {
+  listVehicles(username: $username, limit: 100) {
+    items {
+      id
+      year
+      make
+      model
+      licensePlate
+      vin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAssociateVehiclesQuery, StaffAssociateVehiclesQueryVariables>;
+export const StaffTripAssociateDocument = new TypedDocumentString(`
+    mutation StaffTripAssociate($trips: [ID!]!, $username: ID!, $vehicleId: ID!) {
+  tripAssociate(trips: $trips, username: $username, vehicle_id: $vehicleId) {
+    id
+    username
+    vehicleId
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTripAssociateMutation, StaffTripAssociateMutationVariables>;
+export const StaffReviewTripsDocument = new TypedDocumentString(`
+    query StaffReviewTrips($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getTripsByReviewStatusByCreatedAt(
+    reviewStatus: pending
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffReviewTripRow
+    }
+    nextToken
+  }
+}
+    fragment StaffReviewTripRow on Trip {
+  ...StaffTripRow
+  username
+  pilotProgramId
+  odoMroStart
+  odoMroEnd
+}
+fragment StaffTripRow on Trip {
+  id
+  recordId
+  tsStart
+  tsEnd
+  vehicleId
+  vehicleVin
+  mroDeviceSerialNumber
+  distMro
+  distGps
+  distRoute
+  odoMro
+  totalDistance
+  billableDistance
+  processStatus
+  processMsg
+  processedAt
+  reviewStatus
+  reviewReason
+  invalid
+  notes
+  mileageFeeCents
+  fuelFeeCents
+  cordonFeeCents
+  todFeeCents
+  tollFeeCents
+  paymentStatus
+  routeEngine
+  createdAt
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffReviewTripsQuery, StaffReviewTripsQueryVariables>;
+export const StaffReviewTripDocument = new TypedDocumentString(`
+    mutation StaffReviewTrip($input: UpdateTripInput!) {
+  updateTrip(input: $input) {
+    id
+    processStatus
+    reviewStatus
+    reviewReason
+  }
+}
+    `) as unknown as TypedDocumentString<StaffReviewTripMutation, StaffReviewTripMutationVariables>;
+export const StaffReviewTripProgressDocument = new TypedDocumentString(`
+    query StaffReviewTripProgress($id: ID!) {
+  getTrip(id: $id) {
+    id
+    processStatus
+    processMsg
+    reviewStatus
+    reviewReason
+  }
+}
+    `) as unknown as TypedDocumentString<StaffReviewTripProgressQuery, StaffReviewTripProgressQueryVariables>;
 export const StaffParticipantTripsDocument = new TypedDocumentString(`
     query StaffParticipantTrips($username: ID!, $createdAt: ModelDateKeyConditionInput, $filter: ModelTripFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   getTripsByUsernameByCreatedAt(
@@ -4723,3 +6097,43 @@ export const StaffDeleteVehicleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffDeleteVehicleMutation, StaffDeleteVehicleMutationVariables>;
+export const StaffWebhookEventsDocument = new TypedDocumentString(`
+    query StaffWebhookEvents($status: WebhookEventStatus!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getWebhookEventsByStatusByCreatedAt(
+    status: $status
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffWebhookEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffWebhookEventRow on WebhookEvent {
+  id
+  status
+  source
+  sourceId
+  payload
+  statusMessage
+  processedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffWebhookEventsQuery, StaffWebhookEventsQueryVariables>;
+export const StaffRetryWebhookEventDocument = new TypedDocumentString(`
+    mutation StaffRetryWebhookEvent($id: ID!) {
+  retryWebhookEvent(id: $id) {
+    ...StaffWebhookEventRow
+  }
+}
+    fragment StaffWebhookEventRow on WebhookEvent {
+  id
+  status
+  source
+  sourceId
+  payload
+  statusMessage
+  processedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffRetryWebhookEventMutation, StaffRetryWebhookEventMutationVariables>;

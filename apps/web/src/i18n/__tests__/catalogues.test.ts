@@ -8,6 +8,8 @@ import { cardFormEn } from '../../components/payment-card/texts';
 import { cardFormEs } from '../../components/payment-card/texts.es';
 import { staffEn } from '../../components/staff/texts';
 import { staffEs } from '../../components/staff/texts.es';
+import { tripMapEn } from '../../components/trip-map/texts';
+import { tripMapEs } from '../../components/trip-map/texts.es';
 import { accountEn } from '../../features/account/texts';
 import { accountEs } from '../../features/account/texts.es';
 import { dashboardEn } from '../../features/dashboard/texts';
@@ -50,6 +52,8 @@ import { staffUsersEn } from '../../features/staff-users/texts';
 import { staffUsersEs } from '../../features/staff-users/texts.es';
 import { staffVehiclesEn } from '../../features/staff-vehicles/texts';
 import { staffVehiclesEs } from '../../features/staff-vehicles/texts.es';
+import { staffWebhooksEn } from '../../features/staff-webhooks/texts';
+import { staffWebhooksEs } from '../../features/staff-webhooks/texts.es';
 import { statementsEn } from '../../features/statements/texts';
 import { statementsEs } from '../../features/statements/texts.es';
 import { surveyEn } from '../../features/survey/texts';
@@ -99,12 +103,14 @@ const fullEnglish: EnglishCatalogue = {
   staffDevices: staffDevicesEn,
   staffMileageReports: staffMileageReportsEn,
   staffTrips: staffTripsEn,
+  tripMap: tripMapEn,
   staffStatements: staffStatementsEn,
   staffPayments: staffPaymentsEn,
   staffNotifications: staffNotificationsEn,
   staffParticipantView: staffParticipantViewEn,
   staffUsers: staffUsersEn,
   staffConfiguration: staffConfigurationEn,
+  staffWebhooks: staffWebhooksEn,
 };
 
 /** Every Spanish text: the start catalogue and each registered namespace's translation. */
@@ -132,12 +138,14 @@ const es: Catalogue = {
   staffDevices: staffDevicesEs,
   staffMileageReports: staffMileageReportsEs,
   staffTrips: staffTripsEs,
+  tripMap: tripMapEs,
   staffStatements: staffStatementsEs,
   staffPayments: staffPaymentsEs,
   staffNotifications: staffNotificationsEs,
   staffParticipantView: staffParticipantViewEs,
   staffUsers: staffUsersEs,
   staffConfiguration: staffConfigurationEs,
+  staffWebhooks: staffWebhooksEs,
 };
 
 describe('catalogues', () => {

@@ -12,6 +12,7 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   entry: 'features/enrolment/entry/texts',
   survey: 'features/survey/texts',
   trips: 'features/trips/texts',
+  tripMap: 'components/trip-map/texts',
   mileageReports: 'features/mileage-reports/texts',
   statements: 'features/statements/texts',
   inquiries: 'features/inquiries/texts',
@@ -31,6 +32,7 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   staffParticipantView: 'app/staff/participantViewTexts',
   staffUsers: 'features/staff-users/texts',
   staffConfiguration: 'features/staff-configuration/texts',
+  staffWebhooks: 'features/staff-webhooks/texts',
 };
 
 // Every module of the app (paths relative to src/), as text.

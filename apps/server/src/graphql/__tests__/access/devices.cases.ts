@@ -116,5 +116,26 @@ export const access: AccessModule = {
         },
       }),
     },
+    {
+      field: 'startMroDeviceImport',
+      rule: 'admin',
+      operation: (w) => ({
+        query:
+          'mutation($m: String!, $a: String!) { startMroDeviceImport(manifest: $m, authorUsername: $a) { id status total done } }',
+        variables: {
+          m: Buffer.from(`${serial()},356938035643809,nobody@example.com,1HGCM82633A004352,UPS,1Z999\n`).toString(
+            'base64',
+          ),
+          a: w.admin,
+        },
+      }),
+    },
+    {
+      field: 'getMroDeviceImport',
+      rule: 'admin',
+      operation: () => ({
+        query: 'query { getMroDeviceImport(id: "00000000-0000-4000-8000-000000000000") { id status progress } }',
+      }),
+    },
   ],
 };

@@ -134,6 +134,13 @@ export const access: AccessModule = {
       operation: () => ({ query: 'query { listTrips(limit: 2) { items { id } nextToken } }' }),
     },
     {
+      field: 'searchTrips',
+      rule: 'admin',
+      operation: () => ({
+        query: `query { searchTrips(createdAt: { ge: "${new Date(Date.now() - 30 * 86_400_000).toISOString()}", lt: "${new Date(Date.now() + 86_400_000).toISOString()}" }, limit: 2) { items { id participant { username } } nextToken } }`,
+      }),
+    },
+    {
       field: 'getTripsByReviewStatusByCreatedAt',
       rule: 'admin',
       operation: () => ({
@@ -219,6 +226,13 @@ export const access: AccessModule = {
       rule: 'admin',
       operation: () => ({
         query: 'query { getMroEventsByIsProcessedByDateTime(isProcessed: false, limit: 2) { items { id } } }',
+      }),
+    },
+    {
+      field: 'listMroEvents',
+      rule: 'admin',
+      operation: () => ({
+        query: 'query { listMroEvents(filter: { isProcessed: false, code: 16 }, limit: 2) { items { id } } }',
       }),
     },
     {

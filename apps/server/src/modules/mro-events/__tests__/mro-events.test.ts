@@ -108,6 +108,34 @@ describe('MRO event lists', () => {
   });
 });
 
+describe('listMroEvents (staff MRO Events screen)', () => {
+  const Q = `query($d: ModelDateKeyConditionInput, $f: ModelMROEventFilterInput, $n: String, $l: Int) {
+    listMroEvents(dateTime: $d, filter: $f, nextToken: $n, limit: $l) { items { id } nextToken } }`;
+  const list = async (variables: Record<string, unknown>) =>
+    idsOf(await w.admin.graphql(Q, variables), 'listMroEvents');
+
+  it('lists every event of the last 7 days by default, newest first, in pages', async () => {
+    expect(await list({})).toEqual([ids.hiddenTripEvent, ids.tripDone, ids.tripStart, ids.heartbeat, ids.otherDevice]);
+    const first = await w.admin.graphql(Q, { l: 2 });
+    expect(idsOf(first, 'listMroEvents')).toEqual([ids.hiddenTripEvent, ids.tripDone]);
+    const next = await w.admin.graphql(Q, { l: 10, n: first.data.listMroEvents.nextToken });
+    expect(idsOf(next, 'listMroEvents')).toEqual([ids.tripStart, ids.heartbeat, ids.otherDevice]);
+    expect(await list({ d: { ge: minutesAgo(9 * DAY).toISOString() } })).toContain(ids.oldHeartbeat);
+  });
+
+  it('filters by processed state, serial (any case), participant, code and flag', async () => {
+    expect(await list({ f: { isProcessed: true } })).toEqual([ids.tripDone, ids.tripStart]);
+    expect(await list({ f: { isProcessed: false, mroDeviceSerialNumber: ' sn-evt-2 ' } })).toEqual([ids.otherDevice]);
+    expect(await list({ f: { username: w.manualId } })).toEqual([ids.otherDevice]);
+    expect(await list({ f: { code: 17 } })).toEqual([ids.hiddenTripEvent]);
+    expect(await list({ f: { flagged: true, username: w.driverId } })).toEqual([ids.heartbeat]);
+  });
+
+  it('is staff only', async () => {
+    expect(errorOf(await w.driver.graphql(Q, {})).code).toBe('FORBIDDEN');
+  });
+});
+
 describe('updateMroEvent', () => {
   const M = `mutation($input: UpdateMroEventInput!) { updateMroEvent(input: $input) { id flagged type description updatedBy } }`;
 

@@ -80,6 +80,9 @@ interface ListCase {
   actors: Actor[];
 }
 
+/** A createdAt range around now (the plan's trips are minutes old). */
+const SEARCH_RANGE = `createdAt: { ge: ${JSON.stringify(new Date(Date.now() - 86_400_000).toISOString())}, lt: ${JSON.stringify(new Date(Date.now() + 86_400_000).toISOString())} }`;
+
 const lists: ListCase[] = [
   {
     name: 'trips by username',
@@ -109,6 +112,26 @@ const lists: ListCase[] = [
     name: 'trips by process status',
     field: 'getTripsByProcessStatusByCreatedAt',
     args: 'processStatus: processed',
+    actors: [admin],
+  },
+  // The staff trip search: its participant, process status or review status leads the scan, else createdAt.
+  { name: 'trip search', field: 'searchTrips', args: SEARCH_RANGE, actors: [admin] },
+  {
+    name: 'trip search by participant',
+    field: 'searchTrips',
+    args: `${SEARCH_RANGE}, filter: { username: "planuser", processStatus: processed, invalid: false }`,
+    actors: [admin],
+  },
+  {
+    name: 'trip search by process status',
+    field: 'searchTrips',
+    args: `${SEARCH_RANGE}, filter: { processStatus: processed, invalid: false }`,
+    actors: [admin],
+  },
+  {
+    name: 'trip search by review status',
+    field: 'searchTrips',
+    args: `${SEARCH_RANGE}, filter: { reviewStatus: pending }`,
     actors: [admin],
   },
   { name: 'segments', field: 'listTripSegments', args: 'tripId: "plantrip1"', actors: [admin, participant] },
@@ -161,7 +184,10 @@ function planNodes(plan: Record<string, unknown>): Record<string, unknown>[] {
 
 async function run(field: string, args: string, actor: Actor, nextToken: string | null) {
   const extra = `limit: 1${nextToken ? `, nextToken: ${JSON.stringify(nextToken)}` : ''}`;
-  const itemFields = field.startsWith('getTrips') || field === 'listTrips' ? 'id totalDistance paymentStatus' : 'id';
+  const itemFields =
+    field.startsWith('getTrips') || field === 'listTrips' || field === 'searchTrips'
+      ? 'id totalDistance paymentStatus'
+      : 'id';
   const result = await graphql({
     schema,
     source: `query { ${field}(${args}, ${extra}) { items { ${itemFields} } nextToken } }`,

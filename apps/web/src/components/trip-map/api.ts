@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
-import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../../gql/graphql';
-import { execute, listAll } from '../../../lib/graphql';
+import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../gql/graphql';
+import { execute, listAll } from '../../lib/graphql';
 
-// Apart from ../api.ts so the map's documents stay in the map's lazy chunk.
+// The map's own reads, in the map's lazy chunk (documents in tripMap.graphql).
 
 const STATE_OUTLINES_URL = '/api/map/us-states.geojson';
 const TOLLS_STALE_MS = 5 * 60_000;

@@ -29,13 +29,12 @@ import {
   useMap,
   ZoomControl,
 } from 'react-leaflet';
-import { useConfiguration } from '../../../lib/configuration';
-import { formatDistance, formatMoney, formatTableDateTime } from '../../../lib/format';
-import { useTripLabels } from '../labels';
-import { MAP_HEIGHT, segmentColour, type TripDetailSegment } from '../tripData';
-import { useTripUnits } from '../units';
+import { useConfiguration } from '../../lib/configuration';
+import { formatDistance, formatMoney, formatTableDateTime, mileageUnitOf } from '../../lib/format';
 import { useStateOutlines, useTollGantries, useTollNames, useTripBins } from './api';
-import '../texts';
+import { MAP_HEIGHT, segmentColour } from './mapStyle';
+import type { tripMapEn } from './texts';
+import './texts';
 
 /** Leaflet's defaults for the trip map (participant spec section 2). */
 const DEFAULT_ZOOM = 10;
@@ -47,10 +46,31 @@ const LAND = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#7d7d7d', weight: 1
 
 type Display = 'route' | 'bins';
 
+const SEGMENT_TYPES = { public: true, private: true, state: true } as const;
+type SegmentType = keyof typeof tripMapEn.segmentType;
+
+/** What the map needs of a segment (the participant's and the staff's segment documents both have it). */
+export interface TripMapSegment {
+  id: string;
+  type: string;
+  state?: string | null;
+  stateCode?: string | null;
+  mileage: number;
+  tsStart?: string | null;
+  tsEnd?: string | null;
+  polylines: readonly string[];
+  tollId?: string | null;
+  tollEntryId?: string | null;
+  tollExitId?: string | null;
+  tollFeeCents: number;
+}
+
+type TripDetailSegment = TripMapSegment;
+
 export interface TripMapProps {
   tripId: string;
-  /** The segments the viewer may see, in order (their index picks the colour). */
-  segments: readonly TripDetailSegment[];
+  /** The segments the viewer may see, in order (their index picks the colour); staff see every type. */
+  segments: readonly TripMapSegment[];
   /** 400 px high inside another page, 800 px as the page's own map. */
   nested?: boolean;
 }
@@ -75,9 +95,8 @@ const escapeHtml = (text: string) =>
  */
 export default function TripMap({ tripId, segments, nested = false }: TripMapProps) {
   const { t } = useTranslation();
-  const labels = useTripLabels();
-  const { mileageUnit } = useTripUnits();
   const configuration = useConfiguration();
+  const mileageUnit = mileageUnitOf(configuration.get('MILEAGE_UNIT'));
   const tiles = mapTileSource(configuration.get('MAP_TILE_URL'));
   const attribution = configuration.get('MAP_TILE_ATTRIBUTION').trim();
   const displayId = useId();
@@ -100,17 +119,18 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           number,
           colour: segmentColour(index),
           positions,
-          label: t('trips.map.segmentLabel', {
+          label: t('tripMap.segmentLabel', {
             number,
             state: segment.state ?? segment.stateCode ?? '',
-            type: labels.segmentType(segment.type),
+            type:
+              segment.type in SEGMENT_TYPES ? t(`tripMap.segmentType.${segment.type as SegmentType}`) : segment.type,
             mileage: formatDistance(segment.mileage, mileageUnit),
             start: formatTableDateTime(segment.tsStart).slice(11),
             end: formatTableDateTime(segment.tsEnd).slice(11),
           }),
         };
       }),
-    [segments, t, labels, mileageUnit],
+    [segments, t, mileageUnit],
   );
   const allPoints = useMemo(() => lines.flatMap((line) => line.positions.flat()), [lines]);
 
@@ -161,9 +181,9 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
     return next;
   };
 
-  if (allPoints.length === 0) return <Alert severity="info">{t('trips.map.noRoute')}</Alert>;
+  if (allPoints.length === 0) return <Alert severity="info">{t('tripMap.noRoute')}</Alert>;
 
-  const tileCredit = attribution || t('trips.map.tileCredit', { host: tiles ? hostOf(tiles.urlTemplate) : '' });
+  const tileCredit = attribution || t('tripMap.tileCredit', { host: tiles ? hostOf(tiles.urlTemplate) : '' });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' } }}>
@@ -186,9 +206,9 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           style={{ height: '100%', width: '100%', background: tiles ? '#e6e6e6' : WATER }}
           className="trip-map"
         >
-          <MapAccessibility label={`${t('trips.map.label')} ${t('trips.map.textAlternative')}`} />
+          <MapAccessibility label={`${t('tripMap.label')} ${t('tripMap.textAlternative')}`} />
           <FitRoute points={allPoints} />
-          <ZoomControl position="topleft" zoomInTitle={t('trips.map.zoomIn')} zoomOutTitle={t('trips.map.zoomOut')} />
+          <ZoomControl position="topleft" zoomInTitle={t('tripMap.zoomIn')} zoomOutTitle={t('tripMap.zoomOut')} />
           {/* Without tiles the outlines give little sense of distance: a scale bar in the configured unit. */}
           <ScaleControl position="bottomleft" metric={mileageUnit === 'km'} imperial={mileageUnit !== 'km'} />
           {tiles ? (
@@ -247,26 +267,26 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
 
       <Stack spacing={2}>
         <FormControl>
-          <FormLabel id={displayId}>{t('trips.map.display')}</FormLabel>
+          <FormLabel id={displayId}>{t('tripMap.display')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={displayId}
             value={display}
             onChange={(event) => setDisplay(event.target.value as Display)}
           >
-            <FormControlLabel value="route" control={<Radio />} label={t('trips.map.route')} />
-            <FormControlLabel value="bins" control={<Radio />} label={t('trips.map.bins')} />
+            <FormControlLabel value="route" control={<Radio />} label={t('tripMap.route')} />
+            <FormControlLabel value="bins" control={<Radio />} label={t('tripMap.bins')} />
           </RadioGroup>
           {display === 'bins' && bins.isFetching && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={16} aria-hidden />
-              <Typography variant="body2">{t('trips.map.loadingPoints')}</Typography>
+              <Typography variant="body2">{t('tripMap.loadingPoints')}</Typography>
             </Stack>
           )}
         </FormControl>
 
         <FormControl component="fieldset">
-          <FormLabel component="legend">{t('trips.map.segmentsLegend')}</FormLabel>
+          <FormLabel component="legend">{t('tripMap.segmentsLegend')}</FormLabel>
           <FormGroup>
             {lines.map((line) => (
               <FormControlLabel
@@ -298,7 +318,7 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
 
         {tollIds.length > 0 && (
           <FormControl component="fieldset">
-            <FormLabel component="legend">{t('trips.map.tollsLegend')}</FormLabel>
+            <FormLabel component="legend">{t('tripMap.tollsLegend')}</FormLabel>
             <FormGroup>
               {tollIds.map((tollId) => {
                 const crossing = crossings.get(tollId);
@@ -311,7 +331,7 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
                         onChange={() => setHiddenTolls((set) => toggle(set, tollId))}
                       />
                     }
-                    label={`${t('trips.map.tollLabel', { name: tollName(tollId), count: crossing?.count ?? 0 })} ${formatMoney(crossing?.feeCents)}`}
+                    label={`${t('tripMap.tollLabel', { name: tollName(tollId), count: crossing?.count ?? 0 })} ${formatMoney(crossing?.feeCents)}`}
                   />
                 );
               })}

@@ -1,0 +1,82 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffPickParticipantsDocument, type StaffPickParticipantsQuery } from '../../gql/staff/graphql';
+import { fullName } from '../../lib/format';
+import { execute } from '../../lib/graphql';
+import './texts';
+
+export type PickedParticipant = StaffPickParticipantsQuery['searchParticipants']['items'][number];
+
+const SEARCH_DEBOUNCE_MS = 300;
+const OPTIONS = 20;
+
+/** How a participant reads in the picker: name, e-mail and account number. */
+export function pickedParticipantLabel(p: PickedParticipant): string {
+  const name = fullName(p.firstName, p.middleName, p.lastName);
+  return [name, p.email, p.accountNo ? `#${p.accountNo}` : ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * Staff: chooses one participant by typing (name, e-mail, account number — searchParticipants), for
+ * forms that act for a participant (device association, …). Shows the first 20 matches.
+ */
+export function ParticipantPicker({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  helperText,
+}: {
+  label: string;
+  value: PickedParticipant | null;
+  onChange: (participant: PickedParticipant | null) => void;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const { data, isFetching } = useQuery({
+    queryKey: ['staff', 'participantPicker', search],
+    queryFn: async () =>
+      (await execute(StaffPickParticipantsDocument, { search: search || null, limit: OPTIONS })).searchParticipants
+        .items,
+    staleTime: 30_000,
+  });
+
+  return (
+    <Autocomplete
+      size="small"
+      options={data ?? []}
+      value={value}
+      onChange={(_event, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      // The server filters; every option it sends matches.
+      filterOptions={(options) => options}
+      getOptionLabel={pickedParticipantLabel}
+      isOptionEqualToValue={(option, selected) => option.username === selected.username}
+      loading={isFetching}
+      loadingText={t('staff.picker.loading')}
+      noOptionsText={t('staff.picker.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText ?? t('staff.picker.hint')}
+        />
+      )}
+      sx={{ minWidth: { xs: '100%', sm: 360 } }}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { signInAsAdmin, staffScreenshots } from './account';
+import { invite } from './api';
+import { expectNoAxeViolations } from './enrolment-steps';
+import { codeFor } from './mail';
+
+/*
+ * Staff devices (staff spec sections 2, 4, 5, 8): /mro-devices lists every device and a row expands to
+ * its events; a device is associated with a participant made fresh here (no other journey depends on
+ * them) through /mro-devices/register (required fields, duplicate serial, success); a manifest with a
+ * duplicate and a bad row is bulk-registered (counts and error list); /mroEvents finds the faulty demo
+ * trips' events (codes 16, 17, 99); /webhookEvents shows deliveries with their payload.
+ */
+
+const PASSWORD = 'Journey-Pass-1';
+const IMEI = '490154203237518';
+
+async function graphql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const res = await api.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** A participant through the real sign-up with one vehicle of their own (no device), and their username. */
+async function participantWithVehicle(email: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await invite(api, [email]);
+    const startedAt = Date.now();
+    expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+    const verify = await api.post('/api/auth/email-otp/verify-email', {
+      data: { email, code: await codeFor(email, startedAt) },
+    });
+    expect(verify.ok()).toBe(true);
+    expect((await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+    const username = ((await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    await graphql(api, 'mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { username } }', {
+      input: {
+        username,
+        firstName: 'Devon',
+        lastName: 'Journey',
+        phoneNumber: '(916) 555-0123',
+        address1: '1120 N Street',
+        city: 'Sacramento',
+        state: 'CA',
+        postalCode: '95814',
+      },
+    });
+    await graphql(api, 'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }', {
+      input: {
+        username,
+        make: 'Toyota',
+        model: 'Camry',
+        year: 2020,
+        type: 'gas',
+        registrationState: 'CA',
+        licensePlate: 'JRN0001',
+      },
+    });
+    return username;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A registered device serial of a demo account (for the duplicate checks). */
+async function demoSerial(page: Page): Promise<string> {
+  const data = await graphql<{ listAllMileageReportingOptions: { items: { deviceSerialNumber: string }[] } }>(
+    page.request,
+    '{ listAllMileageReportingOptions(limit: 1) { items { deviceSerialNumber } } }',
+  );
+  const serial = data.listAllMileageReportingOptions.items[0]?.deviceSerialNumber;
+  if (!serial) throw new Error('no demo device');
+  return serial;
+}
+
+const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+test('staff list devices, expand one to its events, associate one and bulk-register a manifest', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const email = `devices-${stamp}@example.com`;
+  await participantWithVehicle(email);
+  await signInAsAdmin(page);
+  const existing = await demoSerial(page);
+
+  // The Devices table: every device; a row expands to its events.
+  await page.getByRole('link', { name: 'Devices', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/mro-devices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Devices' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Device serial').fill(existing);
+  await expect(table.getByRole('cell', { name: existing, exact: true })).toBeVisible();
+  await table.getByRole('button', { name: 'Show details' }).first().click();
+  await expect(page.getByRole('heading', { name: `Events of device ${existing}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-devices');
+
+  // Remove asks first; cancelling keeps the device.
+  await table.getByRole('button', { name: `Remove device ${existing}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this device?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(table.getByRole('cell', { name: existing, exact: true })).toBeVisible();
+
+  // Associate one device: required fields, a serial already registered, then success.
+  await page.getByRole('link', { name: 'Associate a device' }).click();
+  await expect(page).toHaveURL(/\/mro-devices\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Associate a device' })).toBeVisible();
+  await page.getByRole('button', { name: 'Associate device' }).click();
+  await expect(page.getByText('Please fill out all required fields').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('combobox', { name: /Participant/ }).fill(email);
+  await page.getByRole('option', { name: new RegExp(email) }).click();
+  await page.getByRole('combobox', { name: /Vehicle/ }).click();
+  await page.getByRole('option', { name: /Camry/ }).click();
+  await page.getByRole('textbox', { name: /Device serial number/ }).fill(existing);
+  await page.getByRole('textbox', { name: /IMEI/ }).fill(IMEI);
+  await page.getByRole('button', { name: 'Associate device' }).click();
+  await expect(page.getByText('The provided device serial number has already been registered').first()).toBeVisible();
+  await staffScreenshots(page, 'staff-devices-register');
+  const serial = `JRN${stamp}`.slice(0, 16);
+  await page.getByRole('textbox', { name: /Device serial number/ }).fill(serial);
+  await page.getByRole('button', { name: 'Associate device' }).click();
+  await expect(page).toHaveURL(/\/mro-devices$/);
+  await expect(snack(page, `Device ${serial} was associated.`)).toBeVisible();
+  await page.getByLabel('Device serial').fill(serial);
+  await expect(
+    page.getByRole('table', { name: 'Devices' }).getByRole('cell', { name: serial, exact: true }),
+  ).toBeVisible();
+
+  // Bulk-register: a file that is no manifest, then a manifest with a duplicate and a bad row.
+  await page.getByRole('link', { name: 'Bulk-register devices' }).click();
+  await expect(page).toHaveURL(/\/mro-devices\/bulk-register$/);
+  await page.getByLabel('Shipping manifest').setInputFiles({
+    name: 'manifest.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await page.getByRole('button', { name: 'Register devices' }).click();
+  await expect(page.getByText('A valid shipping manifest is required.').first()).toBeVisible();
+  const manifest = [
+    'Serial Number,IMEI,Participant E-mail or Account Number,VIN,Carrier,Tracking Number',
+    `${existing},${IMEI},${email},1HGCM82633A004352,UPS,1Z1`,
+    `BAD${stamp},${IMEI},nobody-${stamp}@example.com,1HGCM82633A004352,UPS,1Z2`,
+  ].join('\n');
+  await page.getByLabel('Shipping manifest').setInputFiles({
+    name: 'manifest.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(manifest),
+  });
+  await page.getByRole('button', { name: 'Register devices' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeVisible();
+  await expect(page.getByText('0 new devices were registered.').first()).toBeVisible();
+  await expect(page.getByText(/Duplicates skipped: 1\./)).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Errors (1)' });
+  const bad = errors.getByRole('row').filter({ hasText: `BAD${stamp}` });
+  await expect(bad).toContainText(`nobody-${stamp}@example.com`);
+  await expect(bad).toContainText('1HGCM82633A004352');
+  await expect(bad).toContainText('Participant not found.');
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-devices-bulk');
+});
+
+test('staff find the faulty demo trips’ events by code, and read webhook deliveries', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'MRO Events', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/mroEvents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'MRO Events' })).toBeVisible();
+  // The demo's trips go back 45 days: widen the range from the default last 7 days.
+  const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From').fill(from);
+  const table = page.getByRole('table', { name: 'MRO Events' });
+  for (const [code, description] of [
+    [16, 'Trip is incomplete'],
+    [17, 'Trip has no mileage'],
+    [99, 'Device reported excessive mileage'],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Code' }).click();
+    await page.getByRole('option', { name: `${code} — ${description}` }).click();
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText(description);
+    await expect(row.getByRole('cell', { name: String(code), exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-mro-events');
+
+  // Webhook events: deliveries of the last month by status; a row expands to its payload.
+  await page.goto('/webhookEvents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook Events' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Processed' }).click();
+  const deliveries = page.getByRole('table', { name: 'Webhook Events' });
+  await expect(deliveries.getByRole('row').nth(1)).toBeVisible();
+  await deliveries.getByRole('button', { name: 'Show details' }).first().click();
+  await expect(page.getByRole('heading', { name: /Payload of delivery/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-webhook-events');
+});
