@@ -72,8 +72,14 @@ const listFields = (() => {
   });
 })();
 
+/** Values for arguments only some lists require (searchTrips' date range); optional ones stay unset. */
+const requiredArgumentValues: Record<string, unknown> = {
+  createdAt: { between: ['2026-01-01T00:00:00.000Z', '2026-01-31T00:00:00.000Z'] },
+};
+
 function valueFor(name: string, type: import('graphql').GraphQLInputType): unknown {
   if (name in argumentValues) return argumentValues[name];
+  if (isNonNullType(type) && name in requiredArgumentValues) return requiredArgumentValues[name];
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0]?.value;
   if (isScalarType(named) && named.name === 'Boolean') return true;
