@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 
 /**
  * Shared steps of the account-area journeys: the demo participants (seeded with vehicles, devices,
@@ -56,6 +56,19 @@ export async function mileageUnit(request: APIRequestContext): Promise<'km' | 'm
   );
   const value = (data.getConfiguration?.value ?? '').trim().toLowerCase();
   return value === '' || value === 'km' || value.startsWith('kilomet') ? 'km' : 'mi';
+}
+
+/** A participant's username (account id), read through a session of their own (the page's stays as it is). */
+export async function usernameFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const res = await context.post('/api/auth/sign-in/email', { data: { email, password } });
+    expect(res.ok()).toBe(true);
+    const session = (await (await context.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    return session.user.id;
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** The signed-in user's username (the account id). */

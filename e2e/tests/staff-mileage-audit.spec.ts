@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gql, mileageUnit, signInAsAdmin, staffScreenshots } from './account';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, gql, mileageUnit, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 import { mailWithSubject } from './mail';
 
@@ -23,19 +23,6 @@ interface Report {
   vehicleId: string;
   odoMileage: number;
   auditStatus: string;
-}
-
-/** manual@'s username (account id), read through their own session. */
-async function usernameFor(email: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.ok()).toBe(true);
-    const session = (await (await context.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return session.user.id;
-  } finally {
-    await context.dispose();
-  }
 }
 
 /** Every pending report (the audit queue), oldest first. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gql, mileageUnit, signInAs, signInAsAdmin, staffScreenshots } from './account';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, gql, mileageUnit, signInAs, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -16,18 +16,6 @@ const PNG_PHOTO = path.resolve(
   '../../apps/server/src/modules/mileage-reports/__tests__/fixtures/odometer.png',
 );
 const KM_PER_MILE = 1 / 0.6213711922373338;
-/** A participant's username (account id), read through their own session. */
-async function usernameFor(email: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.ok()).toBe(true);
-    const session = (await (await context.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return session.user.id;
-  } finally {
-    await context.dispose();
-  }
-}
 
 const TAB_TITLES = {
   vehicles: 'Vehicles',

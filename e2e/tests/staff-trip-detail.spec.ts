@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots } from './account';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -40,18 +40,6 @@ const ADJUSTMENTS = `query($id: ID!) { listTripAdjustments(tripId: $id, limit: 1
   items { id note tripSegmentId adjMileage adjMileageFeeCents paymentStatus transactionId } } }`;
 
 const TABS = ['Visualization', 'Segments', 'Info', 'Bins', 'Logs', 'Mro Events', 'Adjustments', 'Review'];
-
-async function usernameFor(email: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.ok()).toBe(true);
-    const session = (await (await context.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return session.user.id;
-  } finally {
-    await context.dispose();
-  }
-}
 
 const tripsOf = async (request: APIRequestContext, username: string) =>
   (await gql<{ getTripsByUsernameByCreatedAt: { items: ApiTrip[] } }>(request, TRIPS, { u: username }))

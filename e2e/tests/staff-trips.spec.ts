@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots } from './account';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -32,18 +32,6 @@ const ASSOCIATE = `mutation($t: [ID!]!, $u: ID!, $v: ID!) { tripAssociate(trips:
 const FLAG =
   'mutation($id: ID!) { updateTrip(input: { id: $id, reviewStatus: pending, reviewReason: distanceDiscrepancy }) { id } }';
 const TRIP = 'query($id: ID!) { getTrip(id: $id) { id username vehicleId processStatus reviewStatus createdAt } }';
-
-async function usernameFor(email: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.ok()).toBe(true);
-    const session = (await (await context.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return session.user.id;
-  } finally {
-    await context.dispose();
-  }
-}
 
 /** Every trip searchTrips selects for the range and filter, page by page (100 a page). */
 async function search(request: APIRequestContext, range: { ge: string; le: string }, filter: object | null = null) {
