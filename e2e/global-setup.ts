@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { shardCount } from './shards';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One folder per run, so two runs on one machine never share a database or a mailbox.
 const work = path.join(root, '.tmp', `e2e-${process.pid}`);
+const ADMIN = { email: 'admin@example.com', password: 'Demo-Pass-2024' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -20,22 +24,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The server posts the demo accounts' trips in the background and then generates their statements
- * for the past months; the account journeys read those, so they start once that run has finished.
- */
-async function waitForDemoStatements(baseUrl: string, server: ChildProcess): Promise<void> {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function adminCookie(baseUrl: string): Promise<string> {
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo-Pass-2024' }),
+    body: JSON.stringify(ADMIN),
   });
   if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const deadline = Date.now() + 240_000;
+}
+
+/**
+ * The server posts the demo accounts' trips in the background and then generates their statements
+ * for the past months; the account journeys read those, so the template is taken once that run has finished.
+ */
+async function waitForDemoStatements(baseUrl: string, server: ChildProcess): Promise<void> {
+  const cookie = await adminCookie(baseUrl);
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     const res = await fetch(`${baseUrl}/graphql`, {
@@ -50,21 +60,21 @@ async function waitForDemoStatements(baseUrl: string, server: ChildProcess): Pro
     if (runs.some((r) => r.status === 'completed')) return;
     const failed = runs.find((r) => r.status === 'failed');
     if (failed) throw new Error(`demo statements failed: ${failed.statusMessage}`);
-    if (Date.now() > deadline) throw new Error('demo statements were not generated in 240 s');
-    await new Promise((r) => setTimeout(r, 1000));
+    if (Date.now() > deadline) throw new Error('demo statements were not generated in 600 s');
+    await sleep(1000);
   }
 }
 
-/**
- * Starts a real SMTP listener (every message is written to .tmp/e2e/mail as an .eml file, where the
- * journeys read their codes) and the real server on a fresh database: a new embedded PostgreSQL, or a
- * new database on TEST_DATABASE_URL's server when set.
- */
-export default async function globalSetup() {
-  rmSync(work, { recursive: true, force: true });
-  const mailDir = path.join(work, 'mail');
-  mkdirSync(mailDir, { recursive: true, mode: 0o755 });
+interface RunningServer {
+  baseUrl: string;
+  mailDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
 
+/** A real SMTP listener that writes every message to `mailDir` as an .eml file, where journeys read them. */
+async function startSmtp(mailDir: string): Promise<{ port: number; close(): Promise<void> }> {
+  mkdirSync(mailDir, { recursive: true, mode: 0o755 });
   let count = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -80,46 +90,36 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
 
+/** The real server (tsx, as `npm start` runs it) on `databaseUrl`, with its own files, SMTP listener and port. */
+async function startServer(dir: string, databaseUrl: string, secrets: Record<string, string>): Promise<RunningServer> {
+  const mailDir = path.join(dir, 'mail');
+  const smtp = await startSmtp(mailDir);
+  const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
-    PORT: String(await freePort()),
+    PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    MAIL_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: path.join(dir, 'data'),
+    DATABASE_URL: databaseUrl,
+    MAIL_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
     LOG_LEVEL: 'error',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...secrets,
   };
-  env.PUBLIC_URL = `http://localhost:${env.PORT}`;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (process.env.TEST_DATABASE_URL) {
-    const name = `rc_e2e_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
-  } else {
-    delete env.DATABASE_URL;
-  }
-
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = env.PUBLIC_URL;
-  const deadline = Date.now() + 90_000;
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
@@ -128,19 +128,128 @@ export default async function globalSetup() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
-    await new Promise((r) => setTimeout(r, 300));
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
+    await sleep(300);
   }
-  await waitForDemoStatements(baseUrl, server);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_MAIL_DIR = mailDir;
+  return {
+    baseUrl,
+    mailDir,
+    process: server,
+    async stop() {
+      if (server.exitCode === null) {
+        const stopped = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await Promise.race([stopped, sleep(15_000)]);
+      }
+      await smtp.close();
+    },
+  };
+}
 
-  return async () => {
-    const stopped = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await dropDatabase?.();
+async function query(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Journeys run in shards (E2E_SHARDS workers, see shards.ts). One server seeds the demo accounts into a
+ * template database and generates their statements; each shard then gets a copy of that database
+ * (CREATE DATABASE … TEMPLATE) and of the stored files, its own SMTP listener and its own real server, so
+ * shards never see each other's changes and the demo seed runs once. PostgreSQL is TEST_DATABASE_URL's
+ * server when set, otherwise an embedded one for the run.
+ */
+export default async function globalSetup() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+
+  let embedded: EmbeddedDatabase | null = null;
+  let embeddedDir: string | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    embeddedDir = mkdtempSync(path.join(os.tmpdir(), 'rc-e2e-pg-'));
+    // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the folder.
+    chmodSync(embeddedDir, 0o755);
+    embedded = await startEmbeddedPostgres(path.join(embeddedDir, 'pg'));
+    adminUrl = embedded.url;
+  }
+  const admin = adminUrl;
+  const prefix = `rc_e2e_${process.pid}_`;
+  const template = `${prefix}template`;
+  // The same for every server: each shard's database is a copy of the template the first one seeded.
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    // The simulator source's secret, so journeys can sign device deliveries (docs/device-webhooks.md).
+    DEVICE_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    // The inbound mail provider's webhook signing key: staff-inquiries.spec.ts posts replies as it would.
+    INBOUND_EMAIL_SIGNING_KEY: randomBytes(24).toString('hex'),
+  };
+  const servers: RunningServer[] = [];
+
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${prefix}%`,
+    ]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    await client.end();
+    await embedded?.stop();
+    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   };
+
+  try {
+    await query(admin, `create database "${template}"`);
+    const templateDir = path.join(work, 'template');
+    const seeding = await startServer(templateDir, databaseUrl(admin, template), secrets);
+    try {
+      await waitForDemoStatements(seeding.baseUrl, seeding.process);
+    } finally {
+      await seeding.stop();
+    }
+    // A template may have no other session while it is copied.
+    await query(
+      admin,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}' and pid <> pg_backend_pid()`,
+    );
+
+    const shards = shardCount();
+    for (let i = 0; i < shards; i++) {
+      await query(admin, `create database "${prefix}${i}" template "${template}"`);
+      cpSync(path.join(templateDir, 'data'), path.join(work, `shard-${i}`, 'data'), { recursive: true });
+    }
+    const started = await Promise.all(
+      Array.from({ length: shards }, (_, i) =>
+        startServer(path.join(work, `shard-${i}`), databaseUrl(admin, `${prefix}${i}`), secrets),
+      ),
+    );
+    servers.push(...started);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+
+  servers.forEach((s, i) => {
+    process.env[`E2E_BASE_URL_${i}`] = s.baseUrl;
+    process.env[`E2E_MAIL_DIR_${i}`] = s.mailDir;
+  });
+  const [first] = servers;
+  if (!first) throw new Error('no journey server was started');
+  process.env.E2E_BASE_URL = first.baseUrl;
+  process.env.E2E_MAIL_DIR = first.mailDir;
+  process.env.E2E_DEVICE_WEBHOOK_SECRET = secrets.DEVICE_WEBHOOK_SECRET;
+  process.env.E2E_INBOUND_EMAIL_SIGNING_KEY = secrets.INBOUND_EMAIL_SIGNING_KEY;
+  return teardown;
 }

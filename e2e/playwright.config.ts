@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { selectWorkerShard, shardCount } from './shards';
+
+selectWorkerShard();
 
 /**
  * Every journey starts with the cookie consent given (the banner would otherwise sit on every page);
- * session.spec.ts clears it for its own banner test. The cookie belongs to the server's host (global-setup
+ * session.spec.ts clears it for its own banner test. The cookie belongs to the servers' host (global-setup
  * sets E2E_BASE_URL before the test workers read this file; cookies ignore the port).
  */
 const consentGiven = {
@@ -21,13 +24,17 @@ const consentGiven = {
   origins: [],
 };
 
-/** Journeys in Debian's Chromium against the real server on a real database (see global-setup.ts). */
+/**
+ * Journeys in Debian's Chromium against the real server on a real database, in shards: one worker per
+ * shard, each with its own server and its own copy of the seeded database (global-setup.ts, shards.ts).
+ * Tests of one file run in order in one worker; files are spread over the workers.
+ */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  workers: shardCount(),
   retries: 0,
   reporter: [['list']],
   outputDir: '../.tmp/e2e-results',

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { signInAsAdmin, staffScreenshots } from './account';
 import { invite } from './api';
+import { deliverTrip } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
 import { codeFor } from './mail';
 
@@ -9,7 +10,8 @@ import { codeFor } from './mail';
  * its events; a device is associated with a participant made fresh here (no other journey depends on
  * them) through /mro-devices/register (required fields, duplicate serial, success); a manifest with a
  * duplicate and a bad row is bulk-registered (counts and error list); /mroEvents finds the faulty demo
- * trips' events (codes 16, 17, 99); /webhookEvents shows deliveries with their payload.
+ * trips' events (codes 16, 17, 99); /webhookEvents shows deliveries with their payload, and a delivery
+ * that failed because its device was not yet registered is retried once it is.
  */
 
 const PASSWORD = 'Journey-Pass-1';
@@ -62,6 +64,18 @@ async function participantWithVehicle(email: string): Promise<string> {
   } finally {
     await api.dispose();
   }
+}
+
+/** Waits until the stored delivery `id` has `status` (processing runs in the background). */
+async function waitForDelivery(page: Page, id: string, status: 'failed' | 'processed') {
+  await expect(async () => {
+    const data = await graphql<{ getWebhookEventsByStatusByCreatedAt: { items: { id: string }[] } }>(
+      page.request,
+      'query($s: WebhookEventStatus!) { getWebhookEventsByStatusByCreatedAt(status: $s, limit: 20) { items { id } } }',
+      { s: status },
+    );
+    expect(data.getWebhookEventsByStatusByCreatedAt.items.map((e) => e.id)).toContain(id);
+  }).toPass({ timeout: 60_000 });
 }
 
 /** A registered device serial of a demo account (for the duplicate checks). */
@@ -201,4 +215,69 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
   await expect(page.getByRole('heading', { name: /Payload of delivery/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-webhook-events');
+});
+
+test('staff retry a delivery that failed for an unknown device once the device is registered', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `retry-${stamp}@example.com`;
+  const username = await participantWithVehicle(email);
+  const serial = `RTY${stamp}`.slice(0, 16);
+  const tripId = `retry-${stamp}`;
+  await signInAsAdmin(page);
+
+  // The device is not registered yet: the delivery is stored, then fails for good.
+  const eventId = await deliverTrip(page.request, { serial, tripId, start: new Date(Date.now() - 60 * 60_000) });
+  await waitForDelivery(page, eventId, 'failed');
+  await page.goto('/webhookEvents?status=failed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook Events' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Failed');
+  const deliveries = page.getByRole('table', { name: 'Webhook Events' });
+  const failed = deliveries.getByRole('row').filter({ hasText: eventId });
+  await expect(failed).toContainText(`unknown device ${serial}`);
+  await expect(failed).toContainText('Failed');
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-webhook-failed');
+
+  // Staff register the device on the participant's vehicle, then retry the delivery from the list.
+  const vehicles = await graphql<{ listVehicles: { items: { id: string }[] } }>(
+    page.request,
+    'query($u: String!) { listVehicles(username: $u) { items { id } } }',
+    { u: username },
+  );
+  await graphql(
+    page.request,
+    'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
+    {
+      input: {
+        username,
+        vehicleId: vehicles.listVehicles.items[0]?.id,
+        deviceSerialNumber: serial,
+        deviceImei: IMEI,
+        gpsEnabled: true,
+      },
+    },
+  );
+  await failed.getByRole('button', { name: `Retry delivery ${eventId}` }).click();
+  await expect(snack(page, 'The delivery was queued again.')).toBeVisible();
+
+  // It is processed now: listed as processed, and the participant has the trip.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Processed' }).click();
+  await expect(page).toHaveURL(/status=processed/);
+  await waitForDelivery(page, eventId, 'processed');
+  await page.reload();
+  await expect(deliveries.getByRole('row').filter({ hasText: eventId })).toContainText('Processed');
+  const trips = await graphql<{
+    getTripsByUsernameByCreatedAt: { items: { recordTripId: string; processStatus: string }[] };
+  }>(
+    page.request,
+    'query($u: ID!) { getTripsByUsernameByCreatedAt(username: $u, limit: 10) { items { recordTripId processStatus } } }',
+    { u: username },
+  );
+  expect(trips.getTripsByUsernameByCreatedAt.items).toContainEqual({
+    recordTripId: tripId,
+    processStatus: 'processed',
+  });
+  await staffScreenshots(page, 'staff-webhook-retried');
 });

@@ -8,6 +8,7 @@ import { BillingService } from './modules/billing/billing.service.js';
 import { OwedBalancesReadModel } from './modules/billing/owed-balances.read-model.js';
 import { StandingRepository } from './modules/billing/standing.repository.js';
 import { StandingService } from './modules/billing/standing.service.js';
+import { TransactionSearchReadModel } from './modules/billing/transaction-search.read-model.js';
 import { TransactionViewsReadModel } from './modules/billing/transaction-views.read-model.js';
 import type { ConfigurationService } from './modules/configuration/configuration.service.js';
 import { DashboardReadModel } from './modules/dashboard/dashboard.read-model.js';
@@ -72,6 +73,7 @@ export function createBillingServices(
     new TransactionViewsReadModel(db),
     billedItems,
     configuration,
+    new TransactionSearchReadModel(db),
   );
   const billingAges = () => billing.billingAges();
   const standing = new StandingService(new StandingRepository(db), {

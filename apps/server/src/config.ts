@@ -84,6 +84,16 @@ const envSchema = z.object({
    * unset, one is generated once and kept in the database (scripts read it from there).
    */
   DEVICE_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * The inbound mail provider's webhook signing key (Mailgun's HTTP webhook signing key,
+   * docs/inbound-email.md). Unset: POST /webhooks/inbound-email refuses every delivery.
+   */
+  INBOUND_EMAIL_SIGNING_KEY: z.string().min(16).optional(),
+  /** The domain of inquiry reply addresses (reply+<token>@domain); default the domain of MAIL_FROM. */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .optional(),
   /** VIN decoding: offline from the bundled manufacturer table (default) or NHTSA's vPIC service. */
   VIN_DECODER: z.enum(['offline', 'vpic']).default('offline'),
   /** The vPIC DecodeVinValues address (default the public HTTPS one; tests point it at a local fake). */

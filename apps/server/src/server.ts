@@ -73,6 +73,11 @@ export function createLogger(config: Config): Logger {
   return pino(options, stream);
 }
 
+/** The domain of the sender address (`Name <no-reply@domain>`): where reply addresses live by default. */
+function mailDomainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 /** The session-signing secret: AUTH_SECRET, or one generated once and kept in the data folder. */
 async function loadSecret(config: Config): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
@@ -188,6 +193,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     });
     providers.telematics.configureSecret(secret);
     services.storageLinks.configureSecret(secret);
+    services.inquiries.configureEmail({
+      secret,
+      replyDomain: config.INBOUND_EMAIL_DOMAIN ?? mailDomainOf(config.MAIL_FROM),
+      signingKey: config.INBOUND_EMAIL_SIGNING_KEY,
+    });
     // Demo accounts' vehicles and devices, with the demo accounts (after the sandbox secrets: the EV connects).
     const simulation = createSimulation(db, services);
     const demoDrivers = seeded ? await seedDemoFleet(simulation, services, providers, logger) : [];

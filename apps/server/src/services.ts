@@ -16,6 +16,9 @@ import { ConfigurationService } from './modules/configuration/configuration.serv
 import { ConnectionsRepository } from './modules/connections/connections.repository.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
 import { TelematicsReadingsService } from './modules/connections/telematics-readings.js';
+import { ClearinghouseReadModel } from './modules/data-exchange/clearinghouse.read-model.js';
+import { DataExchangeService } from './modules/data-exchange/data-exchange.service.js';
+import { DeviceImportsRepository } from './modules/devices/device-imports.repository.js';
 import { DevicesRepository } from './modules/devices/devices.repository.js';
 import { DevicesService } from './modules/devices/devices.service.js';
 import { HeartbeatWatcher } from './modules/devices/heartbeat.js';
@@ -49,6 +52,9 @@ import { ProgramsRepository } from './modules/programs/programs.repository.js';
 import { ProgramsService } from './modules/programs/programs.service.js';
 import { RatesRepository } from './modules/rates/rates.repository.js';
 import { RatesService } from './modules/rates/rates.service.js';
+import { ReportsReadModel } from './modules/reports/reports.read-model.js';
+import { ReportsRepository } from './modules/reports/reports.repository.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { StaffSearchService } from './modules/staff-search/staff-search.service.js';
 import { deviceTripQueue } from './modules/trips/trip-queues.js';
 import { createTripsServices } from './modules/trips/trips.wiring.js';
@@ -101,6 +107,8 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   });
   const devices = new DevicesService(
     new DevicesRepository(db),
+    new DeviceImportsRepository(db),
+    jobs,
     vehicles,
     programs,
     new ManifestParticipantsReadModel(db),
@@ -118,7 +126,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     vehicles,
     participants,
     programs,
-    rateContext: () => charging.rateContext(),
+    rateContext: (at) => charging.rateContext(at),
   });
   const billingServices = createBillingServices(db, {
     participants,
@@ -188,7 +196,11 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       billing: billingServices.billing,
     }),
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),
-    inquiries: new InquiriesService(new InquiriesRepository(db), participants),
+    inquiries: new InquiriesService(new InquiriesRepository(db), participants, {
+      jobs,
+      mailer: integrations.mailer,
+      storage,
+    }),
     configuration,
     vehicles,
     devices,
@@ -197,8 +209,14 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     rateLimits: new RateLimitService(new RateLimitRepository(db)),
     identity: new IdentityService(new IdentityRepository(db)),
     audit,
+    dataExchange: new DataExchangeService(new ClearinghouseReadModel(db)),
     rates,
     charging,
+    reports: new ReportsService(new ReportsReadModel(db), new ReportsRepository(db), {
+      jobs,
+      storage,
+      billing: billingServices.billing,
+    }),
     userAdmin: new UserAdminService(new UserAdminRepository(db), audit, {
       mailer: integrations.mailer,
       portalUrl: integrations.portalUrl ?? 'http://localhost:3000',

@@ -70,6 +70,9 @@ export const bulkImportMroDevicesSchema = z.object({
   authorUsername: z.string({ error: messages.manifestAuthorMismatch }).trim().min(1, messages.manifestAuthorMismatch),
 });
 
+/** The largest shipping-manifest file staff may upload (10,000 rows take about 1.5 MB). */
+export const MANIFEST_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The shipping manifest columns, in order (a header row is optional). */
 export const MANIFEST_COLUMNS = ['serialNumber', 'imei', 'participant', 'vin', 'carrier', 'trackingNumber'] as const;
 export type ManifestColumn = (typeof MANIFEST_COLUMNS)[number];

@@ -83,6 +83,7 @@ export const messages = {
   refundAlreadyRefunded: 'This payment has already been refunded in full.',
   refundDeclined: 'The payment provider refused the refund.',
   refundDescriptionTooLong: 'The refund description must be at most 1000 characters.',
+  refundReasonRequired: 'A reason is required.',
   nothingToUpdate: 'There is nothing to update.',
   statementNotFound: 'Statement not found.',
   noStatements: 'You do not have any statements. Statements will be generated and emailed to you on a monthly basis.',
@@ -93,6 +94,8 @@ export const messages = {
   statementParticipantsTooMany: 'Choose at most 1,000 participants, or none to bill everyone.',
   statementNoteTooLong: 'The note must be at most 500 characters.',
   statementRunNotFound: 'Statement run not found.',
+  statementRunInProgress:
+    'Statements for this month are already being generated. Follow that run until it ends: a participant is never billed twice for a month.',
   // Payment cards (participant spec Billing Info, sections 5 and 9)
   paymentCardNotFound: 'Payment card not found.',
   nameOnCardRequired: 'Name on card is required',
@@ -123,6 +126,8 @@ export const messages = {
   notificationHtmlUnsafe: 'The e-mail HTML may not contain scripts, frames, forms, styles or event handlers.',
   notificationOnlyCancel: 'A notification can only be cancelled.',
   notificationNotPending: 'Only a pending notification can be cancelled.',
+  notificationParticipantsRequired: 'Choose at least one participant',
+  notificationParticipantsTooMany: 'Choose at most 100 participants at a time',
   // Participants: profile, status and agreements (participant spec sections 4 and 5)
   agreementsRequired: 'You must accept all agreements',
   yesOrNoRequired: 'You must select Yes or No',
@@ -148,6 +153,7 @@ export const messages = {
   supportReceived: 'Your message has been received.  We will respond within 2 business days.',
   // Pilot programs, rates, cordons, times of day and tolls (staff spec sections 2, 3 and 6)
   pilotProgramNotFound: 'Pilot program not found.',
+  mroRateNotFound: 'MRO rate not found.',
   cordonNotFound: 'Cordon not found.',
   todNotFound: 'Time of day rate not found.',
   tollNotFound: 'Toll not found.',
@@ -160,8 +166,11 @@ export const messages = {
   daysInvalid: 'Days must be weekdays from 1 (Monday) to 7 (Sunday), each given once.',
   timeInvalid: 'Times must be given as HH:MM on a 24-hour clock.',
   timeOrder: 'The start time must be before the end time.',
+  effectiveFromInvalid: 'The effective date must be a date (YYYY-MM-DD) of today or later.',
+  rateKindInvalid: 'The rate kind must be mroRate, cordon, tod or toll.',
   zonesRequired: 'A cordon needs at least one zone.',
   zonePolylineInvalid: 'Each zone needs an outline (an encoded polyline) of at least 3 points.',
+  zoneSelfCrossing: 'A zone outline must not cross itself.',
   zoneColorInvalid: 'A zone colour must be a hex colour such as #1976d2 or a colour name.',
   // User administration (AdminQueries, staff spec section 7)
   groupnameInvalid: 'groupname must be Users or Admins.',
@@ -214,6 +223,7 @@ export const messages = {
   vehicleAlreadyHasDevice: 'This vehicle already has a reporting device.',
   deviceDeliveredBeforeShipped: 'The delivered date cannot be before the shipped date.',
   manifestRequired: 'A valid shipping manifest is required.',
+  manifestTooLarge: 'A shipping manifest must be 4 MB or smaller.',
   manifestAuthorMismatch: 'authorUsername must be the signed-in staff member.',
   manifestVehicleNotFound: 'No vehicle with this VIN is registered to the participant.',
   // Connections (ParticipantConnection)

@@ -44,34 +44,53 @@ const optionalText = (max: number) =>
  * Staff create an e-mail notification: subject and text are required unless a template is chosen
  * (staff spec section 5); it is sent at shouldBeSentAt (default now).
  */
-export const createNotificationSchema = z
-  .object({
-    username: usernameSchema,
-    templateName: z
-      .enum(NOTIFICATION_TEMPLATE_NAMES, { error: messages.notificationTemplateInvalid })
-      // statementIssued and paymentReminder need data only the system has (a statement, a balance).
-      .refine((v) => (STAFF_NOTIFICATION_TEMPLATE_NAMES as readonly string[]).includes(v), {
-        message: messages.notificationTemplateInvalid,
-      })
-      .nullish()
-      .transform((v) => v ?? null),
-    subject: optionalText(998),
-    text: optionalText(100_000),
-    html: optionalText(200_000).refine((v) => v === null || isSafeEmailHtml(v), messages.notificationHtmlUnsafe),
-    shouldBeSentAt: z
-      .date()
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .refine((v) => v.templateName !== null || v.subject !== null, {
-    message: messages.notificationSubjectRequired,
-    path: ['subject'],
-  })
-  .refine((v) => v.templateName !== null || v.text !== null, {
-    message: messages.notificationTextRequired,
-    path: ['text'],
-  });
+const notificationContentSchema = z.object({
+  templateName: z
+    .enum(NOTIFICATION_TEMPLATE_NAMES, { error: messages.notificationTemplateInvalid })
+    // statementIssued and paymentReminder need data only the system has (a statement, a balance).
+    .refine((v) => (STAFF_NOTIFICATION_TEMPLATE_NAMES as readonly string[]).includes(v), {
+      message: messages.notificationTemplateInvalid,
+    })
+    .nullish()
+    .transform((v) => v ?? null),
+  subject: optionalText(998),
+  text: optionalText(100_000),
+  html: optionalText(200_000).refine((v) => v === null || isSafeEmailHtml(v), messages.notificationHtmlUnsafe),
+  shouldBeSentAt: z
+    .date()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+type ContentShape = { templateName: string | null; subject: string | null; text: string | null };
+function withContentRules<T extends z.ZodType<ContentShape>>(schema: T) {
+  return schema
+    .refine((v) => v.templateName !== null || v.subject !== null, {
+      message: messages.notificationSubjectRequired,
+      path: ['subject'],
+    })
+    .refine((v) => v.templateName !== null || v.text !== null, {
+      message: messages.notificationTextRequired,
+      path: ['text'],
+    });
+}
+
+export const createNotificationSchema = withContentRules(
+  notificationContentSchema.extend({ username: usernameSchema }),
+);
 export type CreateNotificationInput = z.infer<typeof createNotificationSchema>;
+
+/** Staff "Create notification" for several participants at once: the same e-mail to each. */
+export const createNotificationsSchema = withContentRules(
+  notificationContentSchema.extend({
+    usernames: z
+      .array(usernameSchema, { error: messages.notificationParticipantsRequired })
+      .min(1, messages.notificationParticipantsRequired)
+      .max(100, messages.notificationParticipantsTooMany)
+      .transform((v) => [...new Set(v)]),
+  }),
+);
+export type CreateNotificationsInput = z.infer<typeof createNotificationsSchema>;
 
 /** The only staff change of a notification: cancel it while it is pending. */
 export const updateNotificationSchema = z.object({

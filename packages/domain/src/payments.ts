@@ -213,12 +213,19 @@ export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 /** A staff refund of a processed card payment (all of what is left of it when no amount is given). */
 export const refundTransactionSchema = z.object({
   transactionId: idSchema,
+  /** The refund's own id, chosen by the caller: the same id again returns that refund, never a second one. */
+  id: idSchema.nullish().transform((v) => v ?? undefined),
   amountCents: z
     .number({ error: messages.refundAmountInvalid })
     .int(messages.refundAmountInvalid)
     .positive(messages.refundAmountInvalid)
     .nullish()
     .transform((v) => v ?? undefined),
-  description: optionalTrimmed(1000, messages.refundDescriptionTooLong),
+  /** Why the money goes back: required, and kept on the refund for the books. */
+  description: z
+    .string({ error: messages.refundReasonRequired })
+    .trim()
+    .min(1, messages.refundReasonRequired)
+    .max(1000, messages.refundDescriptionTooLong),
 });
 export type RefundTransactionInput = z.infer<typeof refundTransactionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_WEEKDAYS, MRO_TYPES, US_STATES } from './constants.js';
 import { messages } from './messages.js';
+import { crossesItself } from './polygons.js';
 import { MILES_PER_KM } from './units.js';
 
 /*
@@ -157,6 +158,45 @@ export const isTimeWindow = (start: string, end: string): boolean => start < end
 const timeWindowIssue = (value: { internalStart?: string | null; internalEnd?: string | null }) =>
   !value.internalStart || !value.internalEnd || isTimeWindow(value.internalStart, value.internalEnd);
 
+// --- Dated rates (decision 011) ---------------------------------------------------------------------
+
+/** The priced entities whose changes are dated (rate_versions.kind). */
+export const RATE_KINDS = ['mroRate', 'cordon', 'tod', 'toll'] as const;
+export type RateKind = (typeof RATE_KINDS)[number];
+export const rateKindSchema = z.enum(RATE_KINDS, { error: messages.rateKindInvalid });
+
+/** Rate changes are dated in the rates' time zone (windows and cordon days are local there too). */
+export const RATES_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The first day a rate change applies to (YYYY-MM-DD, California calendar); left out means now.
+ * "Today or later" needs a clock, so the service checks it (isEffectiveFromAllowed).
+ */
+export const effectiveFromSchema = z
+  .string({ error: messages.effectiveFromInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.effectiveFromInvalid)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v <= '2100-12-31';
+  }, messages.effectiveFromInvalid)
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** The California calendar day of an instant. */
+export function ratesDateKey(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: RATES_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** A change may take effect today or later, never in the past (priced trips keep their rates). */
+export const isEffectiveFromAllowed = (effectiveFrom: string, now: Date = new Date()): boolean =>
+  effectiveFrom >= ratesDateKey(now);
+
 // --- MRO rates -------------------------------------------------------------------------------------
 
 /** updateMRORate: upsert by (mroType, state); a rate left out keeps its value (0 on a new row). */
@@ -165,6 +205,7 @@ export const updateMroRateSchema = z.object({
   state: stateCodeSchema,
   centsPerMileageUnit: rateSchema.nullish().transform((v) => v ?? undefined),
   centsPerFuelUnit: rateSchema.nullish().transform((v) => v ?? undefined),
+  effectiveFrom: effectiveFromSchema,
 });
 export type UpdateMroRateInput = z.input<typeof updateMroRateSchema>;
 
@@ -191,7 +232,8 @@ export const cordonZoneSchema = z.object({
     .string({ error: messages.zonePolylineInvalid })
     .trim()
     .max(200_000, messages.zonePolylineInvalid)
-    .refine(isValidZonePolyline, messages.zonePolylineInvalid),
+    .refine(isValidZonePolyline, messages.zonePolylineInvalid)
+    .refine((encoded) => !crossesItself(decodePolyline(encoded) ?? []), messages.zoneSelfCrossing),
 });
 export type CordonZoneInput = z.input<typeof cordonZoneSchema>;
 
@@ -237,6 +279,7 @@ export const updateCordonSchema = z
     centsPerMileageUnit: cordonFields.centsPerMileageUnit.optional(),
     minimumDistanceInMileageUnit: cordonFields.minimumDistanceInMileageUnit,
     minimumTotalDistanceInMileageUnit: cordonFields.minimumTotalDistanceInMileageUnit,
+    effectiveFrom: effectiveFromSchema,
   })
   .refine(timeWindowIssue, { message: messages.timeOrder, path: ['internalEnd'] });
 export type UpdateCordonInput = z.input<typeof updateCordonSchema>;
@@ -262,6 +305,7 @@ export const updateTodSchema = z
     internalStart: timeOfDaySchema.optional(),
     internalEnd: timeOfDaySchema.optional(),
     centsPerMileageUnit: rateSchema.optional(),
+    effectiveFrom: effectiveFromSchema,
   })
   .refine(timeWindowIssue, { message: messages.timeOrder, path: ['internalEnd'] });
 export type UpdateTodInput = z.input<typeof updateTodSchema>;
@@ -272,5 +316,7 @@ export const updateTollSchema = z.object({
   id: idSchema,
   name: rateNameSchema.optional(),
   state: stateCodeSchema.optional(),
+  feeCents: feeCentsSchema.optional(),
+  effectiveFrom: effectiveFromSchema,
 });
 export type UpdateTollInput = z.input<typeof updateTollSchema>;

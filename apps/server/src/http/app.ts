@@ -21,12 +21,16 @@ import type { Auth } from '../modules/identity/auth.js';
 import type { Services } from '../services.js';
 import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerClearinghouseExport } from './clearinghouse-export.js';
 import { registerDeviceWebhooks } from './device-webhooks.js';
 import { registerGraphQL } from './graphql.js';
+import { registerInboundEmail } from './inbound-email.js';
 import { registerMapOutlineRoutes } from './map-outlines.js';
 import { registerMileagePhotoRoutes } from './mileage-photos.js';
+import { registerMroDeviceImportRoutes } from './mro-device-imports.js';
 import { ownOrigins, registerSameOriginGuard } from './origins.js';
 import { registerStaffExports } from './staff-exports.js';
+import { registerStaffReports } from './staff-reports.js';
 import { registerStrictJsonParser } from './strict-json.js';
 import { sendServiceUnavailable } from './unavailable.js';
 
@@ -213,14 +217,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminQueries(app, { services, actorFor });
   registerStaffExports(app, { services, db, actorFor });
+  registerClearinghouseExport(app, { services, db, actorFor });
+  registerStaffReports(app, { services, db, actorFor });
   registerSandboxTelematicsRoutes(app, { provider: deps.providers.telematics, publicUrl: config.publicUrl });
   registerSandboxPaymentRoutes(app, {
     provider: deps.providers.payments,
     retryAfter: (address) => services.rateLimits.retryAfter('cardToken', { address }),
   });
   await registerDeviceWebhooks(app, { webhooks: services.webhooks });
+  await registerInboundEmail(app, { inquiries: services.inquiries });
   registerStorageRoutes(app, { storage: services.storage, links: services.storageLinks, actorFor });
   registerMileagePhotoRoutes(app, { services, actorFor });
+  registerMroDeviceImportRoutes(app, { services, actorFor });
   registerMapOutlineRoutes(app);
 
   const version = process.env.npm_package_version ?? '0.155.5';

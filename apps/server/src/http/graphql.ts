@@ -36,9 +36,6 @@ function rootCause(error: unknown): unknown {
   }
 }
 
-/** The largest GraphQL request body (the server's default for other routes is 1 MiB). */
-const GRAPHQL_BODY_LIMIT = 4 * 1024 * 1024;
-
 const SERVICE_UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', messageKey: 'serviceUnavailable' };
 
 /**
@@ -164,8 +161,6 @@ export function registerGraphQL(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    // A staff shipping manifest of 10,000 devices is about 1.3 MB as base64 (startMroDeviceImport).
-    bodyLimit: GRAPHQL_BODY_LIMIT,
     handler: async (req, reply) => {
       try {
         return await handle(req, reply);

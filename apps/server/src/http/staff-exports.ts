@@ -6,15 +6,17 @@ import { AppError } from '../errors.js';
 import { csvRecord } from '../lib/csv-format.js';
 import { type Actor, requireAdmin } from '../modules/identity/actor.js';
 import type { Services } from '../services.js';
+import { eventsExport } from './exports/events.js';
 import type { QueryValues, RegisteredExport } from './exports/export-definition.js';
 import { participantsExport } from './exports/participants.js';
+import { transactionsExport } from './exports/transactions.js';
 import { tripsExport } from './exports/trips.js';
 
 export const STAFF_EXPORTS_PATH = '/api/staff/exports';
 
 /** Every staff CSV export, by name. A new staff screen adds its export here (see StaffExport). */
 export function staffExports(services: Services): RegisteredExport[] {
-  return [participantsExport(services), tripsExport(services)];
+  return [participantsExport(services), tripsExport(services), eventsExport(services), transactionsExport(services)];
 }
 
 /** The file's date: the pilot's day (statements use the same zone), as YYYY-MM-DD. */

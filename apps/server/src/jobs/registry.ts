@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import { standingJobs } from '../modules/billing/standing.jobs.js';
 import { connectionJobDefinitions } from '../modules/connections/connections.jobs.js';
 import { deviceJobDefinitions } from '../modules/devices/devices.jobs.js';
+import { inquiryJobs } from '../modules/inquiries/inquiries.jobs.js';
 import { notificationJobs } from '../modules/notifications/notifications.jobs.js';
 import { paymentJobs } from '../modules/payments/payments.jobs.js';
+import { reportJobs } from '../modules/reports/reports.jobs.js';
 import { statementJobs } from '../modules/statements/statements.jobs.js';
 import { tripJobDefinitions } from '../modules/trips/trips.jobs.js';
 import { webhookJobDefinitions } from '../modules/webhooks/webhooks.jobs.js';
@@ -28,6 +30,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
     ...webhookJobDefinitions(deps.services.webhooks),
     ...tripJobDefinitions({ ingestion: deps.services.tripIngestion, reprocessing: deps.services.tripReprocessing }),
     ...connectionJobDefinitions(deps.services.telematicsReadings, deps.services.jobs),
-    ...deviceJobDefinitions(deps.services.heartbeat),
+    ...deviceJobDefinitions(deps.services.heartbeat, deps.services.devices),
+    ...reportJobs(deps.services.reports),
+    ...inquiryJobs(deps.services.inquiries),
   ];
 }

@@ -28,6 +28,8 @@ function staffPage(name: Exclude<keyof typeof import('./StaffConsole'), 'StaffNa
   return lazy(() => withTexts(import('./StaffConsole')).then((module) => ({ default: module[name] as ComponentType })));
 }
 const StaffParticipantsPage = staffPage('ParticipantsPage');
+const StaffInquiriesBoardPage = staffPage('InquiriesBoardPage');
+const StaffInquiryPage = staffPage('StaffInquiryPage');
 const StaffInvitationsPage = staffPage('InvitationsPage');
 const StaffParticipantDetailPage = staffPage('ParticipantDetailPage');
 const StaffUsersPage = staffPage('UsersPage');
@@ -38,14 +40,31 @@ const StaffRegisterDevicePage = staffPage('RegisterDevicePage');
 const StaffBulkRegisterPage = staffPage('BulkRegisterPage');
 const StaffMroEventsPage = staffPage('MroEventsPage');
 const StaffWebhookEventsPage = staffPage('WebhookEventsPage');
+const StaffStatementsPage = staffPage('StatementsPage');
+const StaffNotificationsPage = staffPage('NotificationsPage');
+const StaffReportsPage = staffPage('ReportsPage');
+const StaffEventsPage = staffPage('EventsPage');
 const StaffMileageAuditPage = staffPage('MileageAuditPage');
 const StaffTripsPage = staffPage('TripsPage');
 const StaffTripsReviewPage = staffPage('TripsReviewPage');
+const StaffTransactionsPage = staffPage('TransactionsPage');
+const StaffTransactionPage = staffPage('TransactionPage');
+const StaffPaymentPage = staffPage('StaffPaymentPage');
+const StaffPilotSettingsPage = staffPage('PilotSettingsPage');
+const StaffPilotProgramPage = staffPage('PilotProgramPage');
+const StaffCordonPage = staffPage('CordonPage');
 
 /** /dashboard: the participant's own account area (Dashboard tab), or the participant list for staff. */
 function DashboardRoute() {
   const { isAdmin } = useSession();
   return isAdmin ? <StaffParticipantsPage /> : <AccountPage />;
+}
+
+/** /payment/{ids}: the staff payment page (a participant's transactions, their cards) for Admins, else the participant's own. */
+function PaymentRoute() {
+  const { isAdmin, isParticipant } = useSession();
+  if (isAdmin) return <StaffPaymentPage />;
+  return isParticipant ? <PaymentPage /> : <Navigate to="/dashboard" replace />;
 }
 
 /** /trip/{id}: the staff trip page for Admins, the participant's own trip page for participants. */
@@ -80,6 +99,7 @@ const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <DashboardRoute /> },
               { path: '/trip/:id', element: <TripRoute /> },
+              { path: '/payment/:ids', element: <PaymentRoute /> },
             ],
           },
           {
@@ -87,7 +107,6 @@ const routes: RouteObject[] = [
             element: <RequireAuth audience="participant" />,
             children: [
               { path: '/my-account', element: <AccountPage /> },
-              { path: '/payment/:ids', element: <PaymentPage /> },
               { path: '/support', element: <SupportPage /> },
               { path: '/q+and+a', element: <FaqPage /> },
             ],
@@ -96,6 +115,8 @@ const routes: RouteObject[] = [
             element: <RequireAuth audience="admin" />,
             children: [
               { path: '/participants', element: <StaffParticipantsPage /> },
+              { path: '/inquiries', element: <StaffInquiriesBoardPage /> },
+              { path: '/inquiry/:id', element: <StaffInquiryPage /> },
               { path: '/participant/:username', element: <StaffParticipantDetailPage /> },
               { path: '/invitations', element: <StaffInvitationsPage /> },
               { path: '/permission', element: <StaffUsersPage /> },
@@ -105,9 +126,18 @@ const routes: RouteObject[] = [
               { path: '/mro-devices/bulk-register', element: <StaffBulkRegisterPage /> },
               { path: '/mroEvents', element: <StaffMroEventsPage /> },
               { path: '/webhookEvents', element: <StaffWebhookEventsPage /> },
+              { path: '/statements', element: <StaffStatementsPage /> },
+              { path: '/notifications', element: <StaffNotificationsPage /> },
+              { path: '/report', element: <StaffReportsPage /> },
+              { path: '/events', element: <StaffEventsPage /> },
               { path: '/audit', element: <StaffMileageAuditPage /> },
               { path: '/trips', element: <StaffTripsPage /> },
               { path: '/tripsReview', element: <StaffTripsReviewPage /> },
+              { path: '/transactions', element: <StaffTransactionsPage /> },
+              { path: '/transaction/:id', element: <StaffTransactionPage /> },
+              { path: '/pilotProgramsAndRates', element: <StaffPilotSettingsPage /> },
+              { path: '/pilotProgram/:id', element: <StaffPilotProgramPage /> },
+              { path: '/cordon/:id', element: <StaffCordonPage /> },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

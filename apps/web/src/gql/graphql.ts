@@ -151,6 +151,8 @@ export type Cordon = {
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days: Array<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   entryFeeCents: Scalars['Int']['output'];
   exitFeeCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -161,6 +163,8 @@ export type Cordon = {
   minimumDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
   minimumTotalDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -247,6 +251,17 @@ export type CreateNotificationInput = {
   templateName?: InputMaybe<NotificationTemplateName>;
   text?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['ID']['input'];
+};
+
+/** The same e-mail to each chosen participant (at most 100); subject and text unless a template is chosen */
+export type CreateNotificationsInput = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  /** Default now */
+  shouldBeSentAt?: InputMaybe<Scalars['DateTime']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<NotificationTemplateName>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  usernames: Array<Scalars['ID']['input']>;
 };
 
 export type CreateParticipantConnectionInput = {
@@ -442,6 +457,8 @@ export type InquiryComment = {
   emailAttachments: Array<InquiryEmailAttachment>;
   emailPayload?: Maybe<InquiryEmailPayload>;
   emailS3Key?: Maybe<Scalars['String']['output']>;
+  /** Staff: when a staff message was handed to the mail server */
+  emailSentAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   inquiryId: Scalars['ID']['output'];
   status: InquiryCommentStatus;
@@ -468,6 +485,8 @@ export type InquiryEmailAttachment = {
   filename: Scalars['String']['output'];
   s3Key: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+  /** A signed download link for the signed-in viewer (15 minutes) */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type InquiryEmailPayload = {
@@ -496,6 +515,14 @@ export type InquiryStatus =
   | 'inProgress'
   | 'new'
   | 'responseReceived';
+
+export type InquiryUnreadTotal = {
+  __typename?: 'InquiryUnreadTotal';
+  /** Participant messages staff have not read */
+  comments: Scalars['Int']['output'];
+  /** Inquiries with such messages */
+  inquiries: Scalars['Int']['output'];
+};
 
 export type Invitation = {
   __typename?: 'Invitation';
@@ -546,8 +573,12 @@ export type MroRate = {
   /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
   centsPerMileageUnit: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   mroType: MroType;
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -838,6 +869,10 @@ export type ModelParticipantInquiryConnection = {
 };
 
 export type ModelParticipantInquiryFilterInput = {
+  /** Staff: one assignee ('unassigned' for none) */
+  assignee?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: one category */
+  category?: InputMaybe<Scalars['String']['input']>;
   createdAt?: InputMaybe<ModelDateKeyConditionInput>;
   status?: InputMaybe<InquiryStatus>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -852,6 +887,8 @@ export type ModelParticipantStatementConnection = {
 export type ModelParticipantStatementFilterInput = {
   /** 'System' for generated statements */
   createdBy?: InputMaybe<Scalars['String']['input']>;
+  /** true: statements of staff runs (createdBy a staff member); false: createdBy 'System' */
+  createdByStaff?: InputMaybe<Scalars['Boolean']['input']>;
   periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
   shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -870,6 +907,12 @@ export type ModelPilotProgramConnection = {
 
 export type ModelPilotProgramFilterInput = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelRateVersionConnection = {
+  __typename?: 'ModelRateVersionConnection';
+  items: Array<RateVersion>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type ModelSortDirection =
@@ -1000,7 +1043,7 @@ export type ModelWebhookEventFilterInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A manifest import running as a job (startMroDeviceImport): rows done of total, then the result */
+/** A manifest import worked by a job (startMroDeviceImport or POST /api/staff/mro-device-imports): rows done of total, then the result */
 export type MroDeviceImport = {
   __typename?: 'MroDeviceImport';
   createdBy: Scalars['String']['output'];
@@ -1022,6 +1065,7 @@ export type MroDeviceImport = {
 export type MroDeviceImportStatus =
   | 'completed'
   | 'failed'
+  | 'queued'
   | 'running';
 
 export type MroType =
@@ -1043,6 +1087,7 @@ export type Mutation = {
   createMileageReport: MileageReport;
   createMileageReportingOption: MileageReportingOption;
   createNotification: Notification;
+  createNotifications: Array<Notification>;
   createParticipantConnection: ParticipantConnection;
   createParticipantInquiry: ParticipantInquiry;
   createParticipantInquiryComment: InquiryComment;
@@ -1063,11 +1108,13 @@ export type Mutation = {
   generateStatements: StatementRun;
   /** Staff: adds invitations from a base64 CSV (columns email, pilot short name; header optional). pilot is the default for rows without one (MBUF when not given). */
   importInvitations: ImportInvitationsResult;
+  /** Staff opened the inquiry: its participant messages are marked read */
+  markParticipantInquiryRead: ParticipantInquiry;
   /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
   refundTransaction: Transaction;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
-  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport */
+  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports */
   startMroDeviceImport: MroDeviceImport;
   storePaymentCardByToken: StorePaymentCardByTokenResult;
   /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
@@ -1128,6 +1175,11 @@ export type MutationCreateMileageReportingOptionArgs = {
 
 export type MutationCreateNotificationArgs = {
   input: CreateNotificationInput;
+};
+
+
+export type MutationCreateNotificationsArgs = {
+  input: CreateNotificationsInput;
 };
 
 
@@ -1208,6 +1260,11 @@ export type MutationGenerateStatementsArgs = {
 export type MutationImportInvitationsArgs = {
   csv: Scalars['String']['input'];
   pilot?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMarkParticipantInquiryReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1341,6 +1398,8 @@ export type Notification = {
   /** Log entries as JSON text */
   logs: Array<Scalars['String']['output']>;
   retries: Scalars['Int']['output'];
+  /** The HTML sanitised for display (only paragraphs, emphasis, lists and http(s)/mailto links) */
+  safeHtml?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   shouldBeSentAt: Scalars['DateTime']['output'];
   status: NotificationStatus;
@@ -1351,6 +1410,17 @@ export type Notification = {
   type: NotificationType;
   updatedAt: Scalars['DateTime']['output'];
   username?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A notification as it would be sent to a participant (nothing is stored) */
+export type NotificationPreview = {
+  __typename?: 'NotificationPreview';
+  /** Sanitised for display */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The participant's language: 'en' or 'es' */
+  language: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type NotificationStatus =
@@ -1543,6 +1613,8 @@ export type ParticipantInquiry = {
   participantStatus: ParticipantInquiryStatus;
   status: InquiryStatus;
   subject?: Maybe<Scalars['String']['output']>;
+  /** Staff: participant messages not yet read by staff (null for participants) */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
@@ -1695,6 +1767,31 @@ export type ParticipantTimelineKind =
   | 'statement'
   | 'transaction';
 
+/** A charge or refund sent to the payments provider for a transaction, with the provider's answer (status started, unknown, approved or declined) */
+export type PaymentAttempt = {
+  __typename?: 'PaymentAttempt';
+  amountCents: Scalars['Int']['output'];
+  attempt: Scalars['Int']['output'];
+  calls: Scalars['Int']['output'];
+  chargeReference?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** charge or refund */
+  kind: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  paymentMethodId?: Maybe<Scalars['ID']['output']>;
+  /** The provider's reference number */
+  providerReference?: Maybe<Scalars['String']['output']>;
+  refundedTransactionId?: Maybe<Scalars['ID']['output']>;
+  /** The provider's answer, as JSON text */
+  response?: Maybe<Scalars['String']['output']>;
+  serviceProviderKey: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+};
+
 export type PaymentCard = {
   __typename?: 'PaymentCard';
   alias?: Maybe<Scalars['String']['output']>;
@@ -1756,6 +1853,15 @@ export type PilotProgramDetailsInput = {
   participantsSelected?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What createNotification would send to this participant */
+export type PreviewNotificationInput = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<NotificationTemplateName>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
@@ -1773,7 +1879,7 @@ export type Query = {
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
-  /** Staff: the progress and, once completed, the result of a device import job; null when this server has no such import */
+  /** Staff: the progress and, once completed, the result of a device import job; null when there is no such import */
   getMroDeviceImport?: Maybe<MroDeviceImport>;
   /** Processed or unprocessed events, newest first; the last 7 days when dateTime is omitted. */
   getMroEventsByIsProcessedByDateTime: ModelMroEventConnection;
@@ -1795,6 +1901,8 @@ export type Query = {
   getParticipantTimeline: ParticipantTimelineConnection;
   /** Staff: participants of one status by creation time (newest first by default) */
   getParticipantsByStatus: ModelParticipantConnection;
+  /** Staff: the provider calls of a transaction and of the refunds of its charge, oldest first (at most 200) */
+  getPaymentAttemptsByTransactionId: Array<PaymentAttempt>;
   getPaymentCard?: Maybe<PaymentCard>;
   getPilotProgram?: Maybe<PilotProgram>;
   getStatementRun?: Maybe<StatementRun>;
@@ -1813,6 +1921,8 @@ export type Query = {
   getTripsByUsernameByCreatedAt: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
+  /** Staff: unread participant messages over all inquiries (the console's top bar) */
+  inquiryUnreadTotal: InquiryUnreadTotal;
   /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
@@ -1844,6 +1954,8 @@ export type Query = {
   /** Same as listPaymentCards */
   listPaymentMethods: ModelPaymentCardConnection;
   listPilotPrograms: ModelPilotProgramConnection;
+  /** Staff: the dated versions of one rate (MRO rate, cordon, time of day or toll), newest first */
+  listRateHistory: ModelRateVersionConnection;
   listStatementRuns: ModelStatementRunConnection;
   listTods: ModelTodConnection;
   listTollGantries: ModelTollGantryConnection;
@@ -1859,12 +1971,17 @@ export type Query = {
   listVehicles: ModelVehicleConnection;
   /** The city and state of a five-digit ZIP code (null when unknown); the address forms fill them in */
   lookupZip?: Maybe<ZipPlace>;
+  previewNotification: NotificationPreview;
   /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
   searchParticipants: ModelParticipantConnection;
+  /** Staff /transactions: transactions created in a range (both ends required, at most 366 days), filtered by status, standing, type and participant together; newest first. limit: 100 by default and at most. */
+  searchTransactions: ModelTransactionConnection;
   /** Staff: trips created in a range (both ends required, at most 366 days), every process status and invalid ones too, filtered by process status, review status, validity, participant, pilot program and vehicle together; newest first. limit: 100 by default and at most. */
   searchTrips: ModelTripConnection;
   /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
   staffSearch: Array<StaffSearchHit>;
+  /** Staff /transactions summary chips: the totals of everything searchTransactions selects with the same arguments */
+  summarizeTransactions: TransactionSummary;
 };
 
 
@@ -2063,6 +2180,11 @@ export type QueryGetParticipantsByStatusArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   status: ParticipantStatus;
+};
+
+
+export type QueryGetPaymentAttemptsByTransactionIdArgs = {
+  transactionId: Scalars['ID']['input'];
 };
 
 
@@ -2325,6 +2447,15 @@ export type QueryListPilotProgramsArgs = {
 };
 
 
+export type QueryListRateHistoryArgs = {
+  id: Scalars['ID']['input'];
+  kind: RateKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryListStatementRunsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -2403,6 +2534,11 @@ export type QueryLookupZipArgs = {
 };
 
 
+export type QueryPreviewNotificationArgs = {
+  input: PreviewNotificationInput;
+};
+
+
 export type QuerySearchParticipantsArgs = {
   filter?: InputMaybe<StaffParticipantFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2410,6 +2546,15 @@ export type QuerySearchParticipantsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   sortField?: InputMaybe<StaffParticipantSortField>;
+};
+
+
+export type QuerySearchTransactionsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
 
@@ -2426,10 +2571,49 @@ export type QueryStaffSearchArgs = {
   query: Scalars['String']['input'];
 };
 
+
+export type QuerySummarizeTransactionsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+};
+
+export type RateKind =
+  | 'cordon'
+  | 'mroRate'
+  | 'tod'
+  | 'toll';
+
+/** One dated version of a rate’s priced fields: in force from effectiveAt until the next version (decision 011) */
+export type RateVersion = {
+  __typename?: 'RateVersion';
+  centsPerFuelUnit?: Maybe<Scalars['Float']['output']>;
+  centsPerMileageUnit?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  days?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The instant the version takes effect */
+  effectiveAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD (America/Los_Angeles); 1970-01-01 marks the values before dated changes began */
+  effectiveFrom: Scalars['String']['output'];
+  entityId: Scalars['ID']['output'];
+  entryFeeCents?: Maybe<Scalars['Int']['output']>;
+  exitFeeCents?: Maybe<Scalars['Int']['output']>;
+  feeCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  internalEnd?: Maybe<Scalars['String']['output']>;
+  internalStart?: Maybe<Scalars['String']['output']>;
+  kind: RateKind;
+  minimumDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  minimumTotalDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  zones?: Maybe<Array<CordonZone>>;
+};
+
 /** Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded */
 export type RefundTransactionInput = {
   amountCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The refund transaction's id, chosen by the caller (a UUID): sending the same id again returns that refund instead of refunding twice */
+  id?: InputMaybe<Scalars['ID']['input']>;
   transactionId: Scalars['ID']['input'];
 };
 
@@ -2475,6 +2659,13 @@ export type StaffSearchKind =
   | 'transaction'
   | 'trip';
 
+export type StaffTransactionSearchFilterInput = {
+  standing?: InputMaybe<BillingStanding>;
+  status?: InputMaybe<TransactionStatus>;
+  type?: InputMaybe<TransactionType>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** What the staff trip search filters by besides its createdAt range; every given condition applies. */
 export type StaffTripSearchFilterInput = {
   invalid?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2490,6 +2681,8 @@ export type StaffTripSearchFilterInput = {
 /** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
 export type StatementRun = {
   __typename?: 'StatementRun';
+  /** Participant-months left alone because the participant already had a statement for that month (never billed twice) */
+  alreadyBilled: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdBy: Scalars['String']['output'];
   emailsQueued: Scalars['Int']['output'];
@@ -2500,8 +2693,12 @@ export type StatementRun = {
   note?: Maybe<Scalars['String']['output']>;
   participantUsernames?: Maybe<Array<Scalars['String']['output']>>;
   participantsDone: Scalars['Int']['output'];
+  /** Participants whose billing job failed for good (see statusMessage) */
+  participantsFailed: Scalars['Int']['output'];
   participantsTotal: Scalars['Int']['output'];
   pdfsDone: Scalars['Int']['output'];
+  /** Statements whose PDF could not be rendered or stored */
+  pdfsFailed: Scalars['Int']['output'];
   periodFrom: Scalars['DateTime']['output'];
   periodTo: Scalars['DateTime']['output'];
   /** From 0 to 1 */
@@ -2564,12 +2761,16 @@ export type Tod = {
   createdAt: Scalars['DateTime']['output'];
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days: Array<Scalars['Int']['output']>;
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Local time HH:MM */
   internalEnd?: Maybe<Scalars['String']['output']>;
   /** Local time HH:MM */
   internalStart?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
@@ -2578,10 +2779,16 @@ export type Tod = {
 export type Toll = {
   __typename?: 'Toll';
   createdAt: Scalars['DateTime']['output'];
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
+  /** Charged once per passage of one of its gantries */
+  feeCents: Scalars['Int']['output'];
   /** Number of toll points (gantries) of the facility */
   gantryCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -2699,6 +2906,26 @@ export type TransactionStatus =
   | 'overdue'
   | 'pending'
   | 'processed';
+
+/** Totals of everything a staff transaction search selects (all pages): count, and charges minus refunds in cents; a carried-over transaction is counted without its amount (the newer transaction that carried it holds it) */
+export type TransactionSummary = {
+  __typename?: 'TransactionSummary';
+  amountCents: Scalars['Int']['output'];
+  byStanding: Array<TransactionTotal>;
+  byStatus: Array<TransactionTotal>;
+  charges: TransactionTotal;
+  count: Scalars['Int']['output'];
+  refunds: TransactionTotal;
+};
+
+/** How many transactions and their amount in cents (refunds count down) */
+export type TransactionTotal = {
+  __typename?: 'TransactionTotal';
+  amountCents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** The status, standing or type totalled */
+  key: Scalars['String']['output'];
+};
 
 /** A trip billed by a transaction: the sums of the trip's segments on it (km, litres, cents) */
 export type TransactionTrip = {
@@ -2982,6 +3209,8 @@ export type UpdateCordonInput = {
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days?: InputMaybe<Array<Scalars['Int']['input']>>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. Applies to the priced fields: zones, days, hours, fees, rate and minimums. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   entryFeeCents?: InputMaybe<Scalars['Int']['input']>;
   exitFeeCents?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -3001,6 +3230,8 @@ export type UpdateMroRateInput = {
   centsPerFuelUnit?: InputMaybe<Scalars['Float']['input']>;
   /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
   centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   mroType: MroType;
   state: Scalars['String']['input'];
 };
@@ -3139,6 +3370,8 @@ export type UpdateTodInput = {
   centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   /** HH:MM, after internalStart */
   internalEnd?: InputMaybe<Scalars['String']['input']>;
@@ -3148,6 +3381,10 @@ export type UpdateTodInput = {
 };
 
 export type UpdateTollInput = {
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Cents per passage */
+  feeCents?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;

@@ -31,3 +31,16 @@ export async function jsonRequest<T>(method: 'GET' | 'POST', url: string, body?:
   if (!response.ok) throw apiErrorFromBody(json, response.status);
   return json as T;
 }
+
+/** One multipart upload (same origin, the session cookie), answered with JSON. Errors as ApiError. */
+export async function formRequest<T>(url: string, body: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body, credentials: 'include' });
+  } catch (cause) {
+    throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiErrorFromBody(answer, response.status);
+  return answer as T;
+}

@@ -1,5 +1,5 @@
 /** Files the server stores and hands out as signed links: odometer photographs and their upload. */
-import { ApiError, apiErrorFromBody } from './errors';
+import { formRequest } from './jsonRequest';
 
 /** Where odometer photographs are uploaded (docs/api.md): multipart, one file, answers 201. */
 export const PHOTO_UPLOAD_PATH = '/api/mileage-reports/photos';
@@ -31,14 +31,6 @@ export async function uploadOdometerPhoto(file: File, username?: string): Promis
   body.append('file', file, file.name);
   const url =
     username === undefined ? PHOTO_UPLOAD_PATH : `${PHOTO_UPLOAD_PATH}?username=${encodeURIComponent(username)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body, credentials: 'include' });
-  } catch (cause) {
-    throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorFromBody(answer, response.status);
-  const photo = answer as UploadedPhoto;
+  const photo = await formRequest<UploadedPhoto>(url, body);
   return { storageKey: photo.storageKey, size: photo.size, mimeType: photo.mimeType, url: photo.url };
 }

@@ -7,8 +7,8 @@ import {
   INQUIRY_STATUSES,
 } from '@rc/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, inList, updatedAt } from './columns.js';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, inList, ts, updatedAt } from './columns.js';
 import { participants } from './participants.js';
 
 /**
@@ -42,6 +42,9 @@ export const participantInquiries = pgTable(
     index('participant_inquiries_status_updated_idx').on(t.status, t.updatedAt),
     index('participant_inquiries_created_idx').on(t.createdAt),
     index('participant_inquiries_email_original_message_id_idx').on(t.emailOriginalMessageId),
+    // The board: one column (status) a page at a time, optionally one assignee's.
+    index('participant_inquiries_status_created_idx').on(t.status, t.createdAt),
+    index('participant_inquiries_assignee_status_created_idx').on(t.assignee, t.status, t.createdAt),
   ],
 );
 
@@ -82,6 +85,14 @@ export const inquiryComments = pgTable(
     emailPayload: jsonb('email_payload').$type<InquiryEmailPayload>(),
     emailS3Key: text('email_s3_key'),
     emailAttachments: jsonb('email_attachments').$type<InquiryEmailAttachment[]>().notNull().default([]),
+    /**
+     * The Message-ID of the e-mail this comment is: fixed when a staff message is written (replies
+     * name it in In-Reply-To), or the participant's own for a reply received by e-mail (a repeated
+     * delivery of the same reply is recognised by it).
+     */
+    emailMessageId: text('email_message_id'),
+    /** When a staff message was handed to the mail server (null until then, and for other comments). */
+    emailSentAt: ts('email_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: text('created_by'),
@@ -91,5 +102,10 @@ export const inquiryComments = pgTable(
     check('inquiry_comments_type_check', sql`${t.type} in (${inList(INQUIRY_COMMENT_TYPES)})`),
     check('inquiry_comments_status_check', sql`${t.status} in (${inList(INQUIRY_COMMENT_STATUSES)})`),
     index('inquiry_comments_inquiry_id_created_idx').on(t.inquiryId, t.createdAt),
+    uniqueIndex('inquiry_comments_email_message_id_idx').on(t.emailMessageId),
+    // Staff's unread counts: participant messages staff have not opened yet.
+    index('inquiry_comments_unread_participant_idx')
+      .on(t.inquiryId)
+      .where(sql`${t.author} = 'participant' and ${t.status} = 'unread'`),
   ],
 );

@@ -1,8 +1,9 @@
-import { ISO_WEEKDAYS, MRO_TYPES, TOLL_GANTRY_DIRECTIONS } from '@rc/domain';
+import { ISO_WEEKDAYS, MRO_TYPES, RATE_KINDS, TOLL_GANTRY_DIRECTIONS } from '@rc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  date,
   doublePrecision,
   index,
   jsonb,
@@ -13,7 +14,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, idColumn, inList, km, updatedAt } from './columns.js';
+import { cents, createdAt, idColumn, inList, km, ts, updatedAt } from './columns.js';
 
 /**
  * Rates are cents per km (mileage unit) and cents per litre (fuel unit). They may be fractional
@@ -131,5 +132,46 @@ export const tollGantries = pgTable(
     check('toll_gantries_lon_check', sql`${t.lon} between -180 and 180`),
     index('toll_gantries_toll_id_idx').on(t.tollId),
     index('toll_gantries_asset_id_idx').on(t.assetId),
+  ],
+);
+
+/**
+ * The priced fields of a rate entity as they are from one date on (decision 011): a full snapshot, so
+ * the version in force at an instant alone says how a trip of that instant is priced.
+ */
+export interface RateVersionValues {
+  centsPerMileageUnit?: number;
+  centsPerFuelUnit?: number;
+  feeCents?: number;
+  entryFeeCents?: number;
+  exitFeeCents?: number;
+  zones?: CordonZone[];
+  days?: number[];
+  internalStart?: string | null;
+  internalEnd?: string | null;
+  minimumDistanceInMileageUnit?: number | null;
+  minimumTotalDistanceInMileageUnit?: number | null;
+}
+
+/**
+ * Dated rates: every change of an MRO rate, cordon, time of day or toll's priced fields, in force from
+ * effective_at (midnight in America/Los_Angeles of effective_from, or the moment of the change when it
+ * takes effect today) until the next version. Rows are only inserted, never changed.
+ */
+export const rateVersions = pgTable(
+  'rate_versions',
+  {
+    id: idColumn(),
+    kind: text('kind').notNull(),
+    entityId: text('entity_id').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveAt: ts('effective_at').notNull(),
+    values: jsonb('values').$type<RateVersionValues>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    check('rate_versions_kind_check', sql`${t.kind} in (${inList(RATE_KINDS)})`),
+    index('rate_versions_entity_idx').on(t.kind, t.entityId, t.effectiveAt, t.createdAt),
   ],
 );

@@ -33,6 +33,12 @@ export const statementRuns = pgTable(
     statementsCreated: integer('statements_created').notNull().default(0),
     pdfsDone: integer('pdfs_done').notNull().default(0),
     emailsQueued: integer('emails_queued').notNull().default(0),
+    /** Participant-months left alone because the participant already had a statement for that month. */
+    alreadyBilled: integer('already_billed').notNull().default(0),
+    /** Participants of chunks that failed for good, and statements whose PDF job failed for good. */
+    participantsFailed: integer('participants_failed').notNull().default(0),
+    pdfsFailed: integer('pdfs_failed').notNull().default(0),
+    failedChunks: integer('failed_chunks').array().notNull().default(sql`'{}'::integer[]`),
     chunksTotal: integer('chunks_total').notNull().default(0),
     completedChunks: integer('completed_chunks').array().notNull().default(sql`'{}'::integer[]`),
     startedAt: ts('started_at'),
@@ -46,5 +52,7 @@ export const statementRuns = pgTable(
     check('statement_runs_trigger_check', sql`${t.trigger} in ('staff', 'schedule')`),
     check('statement_runs_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
     index('statement_runs_created_idx').on(t.createdAt, t.id),
+    // The running run of a month is looked up when staff start another (generateStatements).
+    index('statement_runs_status_idx').on(t.status),
   ],
 );

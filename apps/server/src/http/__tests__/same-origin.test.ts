@@ -59,6 +59,7 @@ describe('same origin only', () => {
       'POST /integrations/payments/sandbox/tokens',
       'GET /integrations/telematics/sandbox/decision',
       'POST /webhooks/devices',
+      'POST /webhooks/inbound-email',
     ]) {
       expect(urls).toContain(expected);
     }
@@ -122,6 +123,19 @@ describe('same origin only', () => {
       method: 'POST',
       headers: { origin: FOREIGN, 'content-type': 'application/json' },
       body: '{}',
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('lets the inbound mail provider post from anywhere: its signature decides', async () => {
+    const form = new FormData();
+    form.append('timestamp', String(Math.floor(Date.now() / 1000)));
+    form.append('token', 'x'.repeat(50));
+    form.append('signature', 'a'.repeat(64));
+    const res = await fetch(new URL('/webhooks/inbound-email', server.url), {
+      method: 'POST',
+      headers: { origin: FOREIGN },
+      body: form,
     });
     expect(res.status).toBe(401);
   });

@@ -76,6 +76,16 @@ export function single(query: QueryValues, name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+/** A parameter given at most once that must be one of `values`; undefined when absent or empty. */
+export function oneOf<T extends string>(query: QueryValues, name: string, values: readonly T[]): T | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (!values.includes(value as T)) {
+    throw badParameter(`${name} must be one of ${values.join(', ')}, not "${value.slice(0, 40)}".`);
+  }
+  return value as T;
+}
+
 /** A repeatable parameter that also takes a comma-separated list (status=a&status=b or status=a,b). */
 export function list(query: QueryValues, name: string): string[] | undefined {
   const value = query[name];

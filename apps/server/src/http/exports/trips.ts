@@ -7,7 +7,7 @@ import {
   type CsvColumn,
   date,
   defineExport,
-  type QueryValues,
+  oneOf,
   type RegisteredExport,
   single,
 } from './export-definition.js';
@@ -46,15 +46,6 @@ const columns: CsvColumn<Row>[] = [
   { header: 'createdAt', value: (t) => iso(t.createdAt) },
 ];
 
-function oneOf<T extends string>(query: QueryValues, name: string, values: readonly T[]): T | null {
-  const value = single(query, name);
-  if (value === undefined) return null;
-  if (!values.includes(value as T)) {
-    throw badParameter(`${name} must be one of ${values.join(', ')}, not "${value.slice(0, 40)}".`);
-  }
-  return value as T;
-}
-
 /**
  * The trips export: the staff /trips list as searchTrips selects it, every page.
  *
@@ -89,17 +80,17 @@ export function tripsExport(services: Pick<Services, 'trips'>): RegisteredExport
       return {
         createdAt: { ge: from, le: to },
         filter: {
-          processStatus: oneOf(query, 'processStatus', TRIP_PROCESS_STATUSES),
-          reviewStatus: oneOf(query, 'reviewStatus', TRIP_REVIEW_STATUSES),
+          processStatus: oneOf(query, 'processStatus', TRIP_PROCESS_STATUSES) ?? null,
+          reviewStatus: oneOf(query, 'reviewStatus', TRIP_REVIEW_STATUSES) ?? null,
           invalid: (() => {
-            const v = oneOf(query, 'invalid', ['true', 'false'] as const);
+            const v = oneOf(query, 'invalid', ['true', 'false'] as const) ?? null;
             return v === null ? null : v === 'true';
           })(),
           username: single(query, 'participant') ?? null,
           pilotProgramId: single(query, 'pilot') ?? null,
           vehicleId: single(query, 'vehicle') ?? null,
         },
-        sortDirection: oneOf(query, 'sortDirection', ['ASC', 'DESC'] as const),
+        sortDirection: oneOf(query, 'sortDirection', ['ASC', 'DESC'] as const) ?? null,
       };
     },
     columns,

@@ -13,6 +13,11 @@ export interface MailMessage {
    * so a copy sent again after a crash is recognisable as the same message.
    */
   messageId?: string;
+  /** Threading of a reply: the Message-ID it answers and the thread's earlier Message-IDs. */
+  inReplyTo?: string;
+  references?: string[];
+  /** Where the recipient's answer goes (inquiry replies: a signed address of the inbound e-mail route). */
+  replyTo?: string;
 }
 
 /** What the transport accepted: the Message-ID it went out with. */

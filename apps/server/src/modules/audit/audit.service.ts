@@ -38,6 +38,13 @@ export class AuditService {
     return this.list(actor, 'updatedBy', validate(auditKeySchema, updatedBy), args);
   }
 
+  /** One page of the events searched by any of the four indexes (the /events page's CSV export). */
+  search(actor: Actor | null, by: AuditIndex, value: string, args: AuditQueryArgs): Promise<Page<AuditEventRow>> {
+    return by === 'eventName'
+      ? this.getEventsByEventName(actor, value, args)
+      : this.list(actor, by, validate(auditKeySchema, value), args);
+  }
+
   private list(actor: Actor | null, by: AuditIndex, value: string, args: AuditQueryArgs): Promise<Page<AuditEventRow>> {
     requireAdmin(actor);
     const filter = validate(auditEventFilterSchema, args.filter);

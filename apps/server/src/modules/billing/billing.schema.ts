@@ -6,7 +6,16 @@ import {
   TRIP_SEGMENT_TYPES,
 } from '@rc/domain';
 import { builder, DateKeyConditionInput, pageArgs, SortDirectionEnum } from '../../graphql/builder.js';
-import type { TransactionAdjustmentRow, TransactionSegmentRow, TransactionView } from './billing.service.js';
+import { MAX_LIMIT_EXTENSION } from '../../graphql/cost-limit.js';
+import {
+  TRANSACTION_SEARCH_MAX_LIMIT,
+  type TransactionAdjustmentRow,
+  type TransactionSearchArgs,
+  type TransactionSegmentRow,
+  type TransactionSummary,
+  type TransactionTotal,
+  type TransactionView,
+} from './billing.service.js';
 
 type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -244,5 +253,86 @@ builder.queryFields((t) => ({
         ...args,
         transactionId: String(args.transactionId),
       }),
+  }),
+}));
+
+const StaffTransactionSearchFilterInput = builder.inputType('StaffTransactionSearchFilterInput', {
+  fields: (t) => ({
+    status: t.field({ type: TransactionStatusEnum }),
+    standing: t.field({ type: BillingStandingEnum }),
+    type: t.field({ type: TransactionTypeEnum }),
+    username: t.id(),
+  }),
+});
+
+const TransactionTotalRef = builder.objectRef<TransactionTotal>('TransactionTotal').implement({
+  description: 'How many transactions and their amount in cents (refunds count down)',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'The status, standing or type totalled' }),
+    count: t.exposeInt('count'),
+    amountCents: t.exposeInt('amountCents'),
+  }),
+});
+
+const TransactionSummaryRef = builder.objectRef<TransactionSummary>('TransactionSummary').implement({
+  description:
+    'Totals of everything a staff transaction search selects (all pages): count, and charges minus refunds in cents; a carried-over transaction is counted without its amount (the newer transaction that carried it holds it)',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    amountCents: t.exposeInt('amountCents'),
+    charges: t.field({ type: TransactionTotalRef, resolve: (s) => s.charges }),
+    refunds: t.field({ type: TransactionTotalRef, resolve: (s) => s.refunds }),
+    byStatus: t.field({ type: [TransactionTotalRef], resolve: (s) => s.byStatus }),
+    byStanding: t.field({ type: [TransactionTotalRef], resolve: (s) => s.byStanding }),
+  }),
+});
+
+const idText = (v: string | number | null | undefined) => (v == null || v === '' ? null : String(v));
+
+function searchArgs(args: {
+  createdAt?: TransactionSearchArgs['createdAt'];
+  filter?: {
+    status?: string | null;
+    standing?: (typeof BILLING_STANDINGS)[number] | null;
+    type?: string | null;
+    username?: string | number | null;
+  } | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}): TransactionSearchArgs {
+  const f = args.filter;
+  return {
+    ...args,
+    filter: f
+      ? { status: f.status ?? null, standing: f.standing ?? null, type: f.type ?? null, username: idText(f.username) }
+      : null,
+  };
+}
+
+builder.queryFields((t) => ({
+  searchTransactions: t.field({
+    type: TransactionConnection,
+    authScopes: { admin: true },
+    description:
+      'Staff /transactions: transactions created in a range (both ends required, at most 366 days), filtered by status, standing, type and participant together; newest first. limit: 100 by default and at most.',
+    args: {
+      createdAt: t.arg({ type: DateKeyConditionInput, required: true }),
+      filter: t.arg({ type: StaffTransactionSearchFilterInput }),
+      ...pageArgs(t),
+    },
+    extensions: { [MAX_LIMIT_EXTENSION]: TRANSACTION_SEARCH_MAX_LIMIT },
+    resolve: (_root, args, ctx) => ctx.services.billing.searchTransactions(ctx.actor, searchArgs(args)),
+  }),
+  summarizeTransactions: t.field({
+    type: TransactionSummaryRef,
+    authScopes: { admin: true },
+    description:
+      'Staff /transactions summary chips: the totals of everything searchTransactions selects with the same arguments',
+    args: {
+      createdAt: t.arg({ type: DateKeyConditionInput, required: true }),
+      filter: t.arg({ type: StaffTransactionSearchFilterInput }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.billing.summarizeTransactions(ctx.actor, searchArgs(args)),
   }),
 }));

@@ -1,9 +1,11 @@
 import {
   BILLING_AGE_CONFIGURATION_KEYS,
+  BILLING_STANDINGS,
   type BillingAges,
   type BillingStanding,
   billingAgesFromConfiguration,
   editTransactionSchema,
+  TRANSACTION_STATUSES,
   transactionStanding,
 } from '@rc/domain';
 import { type Executor, withActor } from '../../db/actor.js';
@@ -16,6 +18,11 @@ import type { ConfigurationService } from '../configuration/configuration.servic
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { BilledAdjustmentRow, BilledItemsService, BilledSegmentRow } from '../trips/billed-items.service.js';
 import type { BillingRepository, CarriedRow, StatementCharge, TransactionRow } from './billing.repository.js';
+import type {
+  TransactionSearchFilter,
+  TransactionSearchReadModel,
+  TransactionSummaryGroup,
+} from './transaction-search.read-model.js';
 import type { TransactionViewsReadModel } from './transaction-views.read-model.js';
 
 export type { CarriedRow, StatementCharge, TransactionRow } from './billing.repository.js';
@@ -33,6 +40,99 @@ export interface TransactionListFilter {
   status?: string | null;
 }
 
+/** The staff /transactions filter (staff spec section 2): a creation range and optional parts. */
+export interface TransactionSearchArgs extends PageArgs {
+  createdAt?: DateKeyCondition | null;
+  filter?: {
+    status?: string | null;
+    standing?: BillingStanding | null;
+    type?: string | null;
+    username?: string | null;
+  } | null;
+}
+
+/** A total of the summary: how many transactions and their amount in cents (refunds count down). */
+export interface TransactionTotal {
+  key: string;
+  count: number;
+  amountCents: number;
+}
+
+/**
+ * What a /transactions filter selects, over all its pages: every transaction counted, and the money
+ * of charges minus refunds. A carried-over transaction's amount is owed through the newer transaction
+ * that carried it, so it is counted but its amount is not added again.
+ */
+export interface TransactionSummary {
+  count: number;
+  amountCents: number;
+  charges: TransactionTotal;
+  refunds: TransactionTotal;
+  byStatus: TransactionTotal[];
+  byStanding: TransactionTotal[];
+}
+
+/** The widest range of one staff search or summary (the summary reads every row of it). */
+export const TRANSACTION_SEARCH_MAX_DAYS = 366;
+/** Rows of one staff search page at most, and of one CSV export page. */
+export const TRANSACTION_SEARCH_MAX_LIMIT = 100;
+export const TRANSACTION_EXPORT_PAGE_SIZE = 1000;
+
+const searchError = (message: string) => new AppError('BAD_USER_INPUT', 'invalidInput', message);
+
+function searchFilter(args: TransactionSearchArgs): TransactionSearchFilter {
+  const c = args.createdAt ?? {};
+  const from = c.eq ?? c.ge ?? c.gt ?? c.between?.[0] ?? null;
+  const to = c.eq ?? c.le ?? c.lt ?? c.between?.[1] ?? null;
+  if (!from || !to) throw searchError('createdAt needs a start (ge, gt or between) and an end (le, lt or between).');
+  const span = new Date(to).getTime() - new Date(from).getTime();
+  if (span < 0) throw searchError('createdAt: the start must not be after the end.');
+  if (span > TRANSACTION_SEARCH_MAX_DAYS * 86_400_000) {
+    throw searchError(`createdAt: the range may be at most ${TRANSACTION_SEARCH_MAX_DAYS} days.`);
+  }
+  const f = args.filter ?? {};
+  return {
+    createdAt: c,
+    status: f.status ?? null,
+    standing: f.standing ?? null,
+    type: f.type ?? null,
+    username: f.username ?? null,
+  };
+}
+
+/** The summary of the groups the read model totals (see TransactionSummary). */
+export function summarize(groups: readonly TransactionSummaryGroup[]): TransactionSummary {
+  const add = (totals: Map<string, TransactionTotal>, key: string, count: number, cents: number) => {
+    const total = totals.get(key) ?? { key, count: 0, amountCents: 0 };
+    total.count += count;
+    total.amountCents += cents;
+    totals.set(key, total);
+  };
+  const byStatus = new Map<string, TransactionTotal>();
+  const byStanding = new Map<string, TransactionTotal>();
+  const byType = new Map<string, TransactionTotal>();
+  let count = 0;
+  let amountCents = 0;
+  for (const g of groups) {
+    const signed = g.status === 'carriedOver' ? 0 : g.type === 'refund' ? -g.amountCents : g.amountCents;
+    count += g.count;
+    amountCents += signed;
+    add(byStatus, g.status, g.count, signed);
+    add(byStanding, g.standing, g.count, signed);
+    add(byType, g.type, g.count, g.status === 'carriedOver' ? 0 : g.amountCents);
+  }
+  const order = <T extends string>(keys: readonly T[], totals: Map<string, TransactionTotal>) =>
+    [...totals.values()].sort((a, b) => keys.indexOf(a.key as T) - keys.indexOf(b.key as T));
+  return {
+    count,
+    amountCents,
+    charges: byType.get('transaction') ?? { key: 'transaction', count: 0, amountCents: 0 },
+    refunds: byType.get('refund') ?? { key: 'refund', count: 0, amountCents: 0 },
+    byStatus: order(TRANSACTION_STATUSES, byStatus),
+    byStanding: order(BILLING_STANDINGS, byStanding),
+  };
+}
+
 /**
  * The ledger: transactions (charges and refunds), who may read them (own or admin), staff edits, and
  * the ledger operations the payment lifecycle (payments module) performs in its database transactions.
@@ -44,6 +144,7 @@ export class BillingService {
     private readonly views: TransactionViewsReadModel,
     private readonly billedItems: BilledItemsService,
     private readonly configuration: ConfigurationService,
+    private readonly search: TransactionSearchReadModel,
   ) {}
 
   /** BILLING_BALANCE_DUE/OVERDUE/DEFAULT_DAYS, with the spec's defaults for missing values. */
@@ -136,6 +237,44 @@ export class BillingService {
         status: args.filter?.status,
       }),
     );
+  }
+
+  /**
+   * Staff /transactions: every transaction created in the range (both ends required, at most 366 days),
+   * by status, standing, type and participant together; newest first, a keyset page at a time.
+   */
+  async searchTransactions(actor: Actor | null, args: TransactionSearchArgs): Promise<Page<TransactionView>> {
+    if (
+      args.limit != null &&
+      (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > TRANSACTION_SEARCH_MAX_LIMIT)
+    ) {
+      throw searchError(`limit must be between 1 and ${TRANSACTION_SEARCH_MAX_LIMIT}.`);
+    }
+    return this.searchPage(actor, args);
+  }
+
+  private async searchPage(actor: Actor | null, args: TransactionSearchArgs): Promise<Page<TransactionView>> {
+    requireAdmin(actor);
+    const filter = searchFilter(args);
+    const ages = await this.billingAges();
+    const now = new Date();
+    return this.transactionPage(args, 'DESC', (q) => this.search.page(filter, ages, now, q));
+  }
+
+  /** The CSV export's pages (1000 rows) of the same search. */
+  searchTransactionsExportPage(
+    actor: Actor | null,
+    args: Omit<TransactionSearchArgs, 'limit' | 'nextToken'>,
+    nextToken: string | null,
+  ): Promise<Page<TransactionView>> {
+    return this.searchPage(actor, { ...args, limit: TRANSACTION_EXPORT_PAGE_SIZE, nextToken });
+  }
+
+  /** Staff: the totals of everything a /transactions filter selects (not only the page shown). */
+  async summarizeTransactions(actor: Actor | null, args: TransactionSearchArgs): Promise<TransactionSummary> {
+    requireAdmin(actor);
+    const filter = searchFilter(args);
+    return summarize(await this.search.summary(filter, await this.billingAges(), new Date()));
   }
 
   /** One transaction: null when there is none; another participant's is refused. */

@@ -3,7 +3,13 @@ import type { RateContext } from './engine/types.js';
 
 /** The rate tables' rows the engine needs (structural, so seed constants can build a context too). */
 export interface RateRows {
-  mroRates: readonly { mroType: string; state: string; centsPerMileageUnit: number; centsPerFuelUnit: number }[];
+  mroRates: readonly {
+    id?: string;
+    mroType: string;
+    state: string;
+    centsPerMileageUnit: number;
+    centsPerFuelUnit: number;
+  }[];
   cordons: readonly {
     id: string;
     name: string;
@@ -27,7 +33,39 @@ export interface RateRows {
   }[];
   tolls: readonly { id: string; name: string; feeCents: number }[];
   gantries: readonly { id: string; tollId: string | null; lat: number; lon: number; direction: string | null }[];
+  /** Dated versions of the priced fields (decision 011), any order; none means the rows are in force always. */
+  versions?: readonly RateVersion[];
 }
+
+/** One dated version of an entity's priced fields (rate_versions). */
+export interface RateVersion {
+  id: string;
+  kind: string;
+  entityId: string;
+  effectiveAt: Date;
+  createdAt: Date;
+  /** Priced fields (rates, fees, days, hours, zones) named as in the rows. */
+  values: object;
+}
+
+/** The rows with, per entity, the given version's priced values in place of the row's own. */
+export function applyVersions(rows: RateRows, inForce: ReadonlyMap<string, RateVersion>): RateRows {
+  if (inForce.size === 0) return rows;
+  const overlay = <Row extends { id?: string }>(kind: string, list: readonly Row[]): Row[] =>
+    list.map((row) => {
+      const version = row.id === undefined ? undefined : inForce.get(versionKey(kind, row.id));
+      return version ? { ...row, ...version.values } : row;
+    });
+  return {
+    ...rows,
+    mroRates: overlay('mroRate', rows.mroRates),
+    cordons: overlay('cordon', rows.cordons),
+    tods: overlay('tod', rows.tods),
+    tolls: overlay('toll', rows.tolls),
+  };
+}
+
+export const versionKey = (kind: string, entityId: string) => `${kind}:${entityId}`;
 
 /** Rates' windows are local time in California. */
 export const RATES_TIME_ZONE = 'America/Los_Angeles';

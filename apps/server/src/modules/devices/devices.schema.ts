@@ -179,11 +179,12 @@ const BulkImportResultRef = builder.objectRef<BulkImportResult>('BulkImportMroDe
 });
 
 const MroDeviceImportStatus = builder.enumType('MroDeviceImportStatus', {
-  values: ['running', 'completed', 'failed'] as const,
+  values: ['queued', 'running', 'completed', 'failed'] as const,
 });
 
 const MroDeviceImportRef = builder.objectRef<MroDeviceImport>('MroDeviceImport').implement({
-  description: 'A manifest import running as a job (startMroDeviceImport): rows done of total, then the result',
+  description:
+    'A manifest import worked by a job (startMroDeviceImport or POST /api/staff/mro-device-imports): rows done of total, then the result',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: MroDeviceImportStatus, resolve: (j) => j.status }),
@@ -204,7 +205,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { admin: true },
     description:
-      'Staff: the progress and, once completed, the result of a device import job; null when this server has no such import',
+      'Staff: the progress and, once completed, the result of a device import job; null when there is no such import',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.devices.getMroDeviceImport(ctx.actor, String(args.id)),
   }),
@@ -215,7 +216,7 @@ builder.mutationFields((t) => ({
     type: MroDeviceImportRef,
     authScopes: { admin: true },
     description:
-      'Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport',
+      'Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports',
     args: { manifest: t.arg.string({ required: true }), authorUsername: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.devices.startMroDeviceImport(ctx.actor, args),
   }),

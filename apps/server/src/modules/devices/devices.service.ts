@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   bulkImportMroDevicesSchema,
   type CreateMileageReportingOptionInput,
@@ -12,7 +11,9 @@ import {
   updateMileageReportingOptionSchema,
 } from '@rc/domain';
 import { type Executor, withActor } from '../../db/actor.js';
+import type { MroDeviceImportStatus } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import type { JobQueue } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
@@ -20,6 +21,12 @@ import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.
 import type { ProgramsService } from '../programs/programs.service.js';
 import { isUniqueViolation } from '../vehicles/pg-errors.js';
 import type { VehiclesService } from '../vehicles/vehicles.service.js';
+import type {
+  DeviceImportCheckpoint,
+  DeviceImportErrorRow,
+  DeviceImportRow,
+  DeviceImportsRepository,
+} from './device-imports.repository.js';
 import type { DeviceFilter, DeviceRow, DevicesRepository } from './devices.repository.js';
 import { decodeManifest, MANIFEST_MAX_ROWS, type ManifestRow, parseManifest } from './manifest.js';
 import type { ManifestParticipant, ManifestParticipantsReadModel } from './manifest-participants.read-model.js';
@@ -49,11 +56,11 @@ const keyByText = new Map<string, MessageKey>(
   (Object.keys(messages) as MessageKey[]).map((k) => [messages[k] as string, k]),
 );
 
-/** A device import running as a job (startMroDeviceImport → getMroDeviceImport). */
+/** A device import worked by a job (startMroDeviceImport → getMroDeviceImport). */
 export interface MroDeviceImport {
   id: string;
   createdBy: string;
-  status: 'running' | 'completed' | 'failed';
+  status: MroDeviceImportStatus;
   total: number;
   done: number;
   result: BulkImportResult | null;
@@ -62,17 +69,40 @@ export interface MroDeviceImport {
   finishedAt: Date | null;
 }
 
-/** Rows between two progress reports of an import job. */
+/** The job that registers the rows of an import (DevicesService.runMroDeviceImport). */
+export const DEVICE_IMPORT_JOB = 'mro-device-import';
+
+/** Rows between two saved checkpoints of an import job when no row registers a device. */
 const IMPORT_PROGRESS_EVERY = 50;
-/** How long a finished import job can still be read. */
-const IMPORT_KEPT_MS = 60 * 60 * 1000;
+
+/** Where an import stands: rows done, counts so far, and the reasons of the rows left out. */
+interface ImportState {
+  done: number;
+  registrations: number;
+  duplicates: number;
+  notified: Set<string>;
+  errors: BulkImportError[];
+}
+
+/** What a job adds to an import: it saves where it is, so a run after a crash goes on from there. */
+interface ImportHooks {
+  /** Saved with each registration, in its transaction, and every IMPORT_PROGRESS_EVERY rows otherwise. */
+  checkpoint(executor: Executor, checkpoint: DeviceImportCheckpoint): Promise<void>;
+  rejected(error: BulkImportError): Promise<void>;
+}
+
+const checkpointOf = (state: ImportState): DeviceImportCheckpoint => ({
+  done: state.done,
+  registrations: state.registrations,
+  duplicates: state.duplicates,
+  notified: [...state.notified],
+});
 
 export class DevicesService {
-  /** Device imports of this server process, by id. */
-  private readonly imports = new Map<string, MroDeviceImport>();
-
   constructor(
     private readonly repo: DevicesRepository,
+    private readonly imports: DeviceImportsRepository,
+    private readonly jobs: JobQueue,
     private readonly vehicles: VehiclesService,
     private readonly programs: ProgramsService,
     private readonly manifestParticipants: ManifestParticipantsReadModel,
@@ -235,58 +265,75 @@ export class DevicesService {
    */
   async bulkImportMroDevices(actor: Actor | null, raw: unknown): Promise<BulkImportResult> {
     const { admin, rows } = this.readManifest(actor, raw);
-    return this.importRows(admin.username, rows);
+    const state: ImportState = { done: 0, registrations: 0, duplicates: 0, notified: new Set(), errors: [] };
+    await this.importRows(admin.username, rows, state, new Date());
+    return resultOf(state);
   }
 
   /**
-   * Staff: the same import as a job (a large manifest takes minutes: about 13 ms a row). The manifest is
-   * read and checked now (bad files are refused at once); the rows are registered in the background and
-   * getMroDeviceImport reports how many rows are done and, at the end, the result. The job lives in this
-   * server process (kept an hour after it ends): a restart loses its progress, not the devices already
-   * registered; importing the same manifest again counts those as duplicates.
+   * Staff: the same import worked by a job (a large manifest takes minutes: about 13 ms a row). The
+   * manifest is read and checked now (bad files are refused at once) and stored with the import; the
+   * job registers the rows and getMroDeviceImport follows it from any server process. A job that runs
+   * again after a crash goes on from its last checkpoint.
    */
-  startMroDeviceImport(actor: Actor | null, raw: unknown): MroDeviceImport {
+  async startMroDeviceImport(actor: Actor | null, raw: unknown): Promise<MroDeviceImport> {
     const { admin, rows } = this.readManifest(actor, raw);
-    this.forgetOldImports();
-    const job: MroDeviceImport = {
-      id: randomUUID(),
-      createdBy: admin.username,
-      status: 'running',
-      total: rows.length,
-      done: 0,
-      result: null,
-      error: null,
-      startedAt: new Date(),
-      finishedAt: null,
-    };
-    this.imports.set(job.id, job);
-    this.importRows(admin.username, rows, (done) => {
-      job.done = done;
-    })
-      .then((result) => {
-        Object.assign(job, { status: 'completed', result, done: job.total });
-      })
-      .catch((error: unknown) => {
-        Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      })
-      .finally(() => {
-        job.finishedAt = new Date();
-      });
-    return job;
+    const created = await withActor(this.repo.db, admin.username, async (tx) => {
+      const row = await this.imports.insert(tx, { createdBy: admin.username, rows });
+      await this.jobs.sendInTransaction(tx, DEVICE_IMPORT_JOB, { id: row.id }, { singletonKey: row.id });
+      return row;
+    });
+    return importView(created, []);
+  }
+
+  /** Staff: a device import (any staff member may follow it); null when there is none with that id. */
+  async getMroDeviceImport(actor: Actor | null, id: string): Promise<MroDeviceImport | null> {
+    requireAdmin(actor);
+    const row = await this.imports.findById(id);
+    if (!row) return null;
+    return importView(row, row.status === 'completed' ? await this.imports.errors(id) : []);
   }
 
   /**
-   * Staff: a device import started with startMroDeviceImport (any staff member may follow it); null when
-   * this server has no such import (unknown, forgotten an hour after it ended, or lost to a restart).
+   * The job of an import: registers its rows from the last checkpoint on. `lastAttempt` marks the
+   * import failed when this run fails too (an earlier failing attempt is retried by the queue).
    */
-  getMroDeviceImport(actor: Actor | null, id: string): MroDeviceImport | null {
-    requireAdmin(actor);
-    return this.imports.get(id) ?? null;
-  }
-
-  private forgetOldImports(now = Date.now()): void {
-    for (const [id, job] of this.imports) {
-      if (job.finishedAt && now - job.finishedAt.getTime() > IMPORT_KEPT_MS) this.imports.delete(id);
+  async runMroDeviceImport(id: string, lastAttempt: boolean): Promise<void> {
+    const row = await this.imports.markRunning(id, new Date());
+    if (row?.status !== 'running') return;
+    const rows = row.rows;
+    const state: ImportState = {
+      done: row.done,
+      registrations: row.registrations,
+      duplicates: row.duplicates,
+      notified: new Set(row.notified),
+      errors: [],
+    };
+    try {
+      await this.importRows(row.createdBy, rows, state, row.createdAt, {
+        checkpoint: (executor, checkpoint) => this.imports.saveCheckpoint(executor, id, checkpoint),
+        rejected: (error) =>
+          this.imports.addError(this.repo.db, {
+            importId: id,
+            line: error.line,
+            participant: error.participant,
+            serial: error.serial,
+            vehicle: error.vehicle,
+            message: error.message,
+            messageKey: error.messageKey,
+          }),
+      });
+      await this.imports.saveCheckpoint(this.repo.db, id, checkpointOf(state));
+      await this.imports.finish(id, { status: 'completed', at: new Date() });
+    } catch (error) {
+      if (lastAttempt) {
+        await this.imports.finish(id, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+          at: new Date(),
+        });
+      }
+      throw error;
     }
   }
 
@@ -307,80 +354,96 @@ export class DevicesService {
     return { admin, rows };
   }
 
-  /** Registers the rows one by one (each in its own transaction), telling `progress` the rows done. */
+  /**
+   * Registers the rows from `state.done` on, one by one (each in its own transaction), adding to
+   * `state`. A serial seen earlier in the manifest or already registered is a duplicate. With `hooks`,
+   * each registration saves the checkpoint in its own transaction, so nothing is counted twice when the
+   * rows after the last checkpoint are handled again.
+   */
   private async importRows(
     actorUsername: string,
-    rows: ManifestRow[],
-    progress?: (done: number) => void,
-  ): Promise<BulkImportResult> {
-    const result: BulkImportResult = { registrations: 0, duplicates: 0, notifications: 0, errors: [] };
-    const notified = new Set<string>();
-    const seen = new Set<string>();
-    const shippedDate = new Date();
+    rows: readonly ManifestRow[],
+    state: ImportState,
+    shippedDate: Date,
+    hooks?: ImportHooks,
+  ): Promise<void> {
+    const seen = new Set(rows.slice(0, state.done).map((r) => r.serialNumber.toUpperCase()));
     const gpsByProgram = new Map<string, boolean>();
-    let done = 0;
-    for (const row of rows) {
-      if (done > 0 && done % IMPORT_PROGRESS_EVERY === 0) progress?.(done);
-      done++;
-      const fail = (key: MessageKey, message: string = messages[key]) =>
-        result.errors.push({
-          line: row.line,
-          participant: row.participant,
-          serial: row.serialNumber,
-          vehicle: row.vin,
-          message,
-          messageKey: key,
-        });
-      if (!row.serialNumber || !row.imei || !row.participant || !row.vin) {
-        fail('fillRequiredFields');
-        continue;
+    for (const row of rows.slice(state.done)) {
+      if (hooks && state.done > 0 && state.done % IMPORT_PROGRESS_EVERY === 0) {
+        await hooks.checkpoint(this.repo.db, checkpointOf(state));
       }
-      const serial = row.serialNumber.toUpperCase();
-      if (seen.has(serial) || (await this.repo.findBySerial(serial))) {
-        seen.add(serial);
-        result.duplicates++;
-        continue;
-      }
-      seen.add(serial);
-      const participant = await this.manifestParticipants.findManifestParticipant(row.participant);
-      if (!participant) {
-        fail('participantNotFound');
-        continue;
-      }
-      const vehicle = await this.vehicles.findByVin(row.vin.trim().toUpperCase());
-      if (!vehicle || vehicle.username !== participant.username) {
-        fail('manifestVehicleNotFound');
-        continue;
-      }
-      const parsed = createMileageReportingOptionSchema.safeParse({
-        username: participant.username,
-        vehicleId: vehicle.id,
-        deviceSerialNumber: serial,
-        deviceImei: row.imei,
-        gpsEnabled: await this.gpsFor(participant, gpsByProgram),
-        shippedDate,
-        shippingCarrier: row.carrier || null,
-        shippingTrackingNumber: row.trackingNumber || null,
-      });
-      if (!parsed.success) {
-        const message = firstIssueMessage(parsed.error);
-        const key = keyByText.get(message);
-        fail(key && isMessageKey(key) ? key : 'invalidInput', message);
-        continue;
-      }
-      try {
-        await withActor(this.repo.db, actorUsername, (tx) => this.register(tx, actorUsername, parsed.data));
-        result.registrations++;
-        notified.add(participant.username);
-      } catch (err) {
-        if (err instanceof AppError && err.messageKey === 'deviceSerialRegistered') result.duplicates++;
-        else if (err instanceof AppError) fail(err.messageKey, err.message);
-        else fail('unexpectedError');
+      const outcome = await this.importRow(actorUsername, row, seen, gpsByProgram, shippedDate, state, hooks);
+      state.done++;
+      if (outcome === 'duplicate') state.duplicates++;
+      else if (outcome !== 'registered') {
+        state.errors.push(outcome);
+        await hooks?.rejected(outcome);
       }
     }
-    progress?.(done);
-    result.notifications = notified.size;
-    return result;
+  }
+
+  /** One manifest row: registered (state and checkpoint updated in its transaction), a duplicate, or why not. */
+  private async importRow(
+    actorUsername: string,
+    row: ManifestRow,
+    seen: Set<string>,
+    gpsByProgram: Map<string, boolean>,
+    shippedDate: Date,
+    state: ImportState,
+    hooks: ImportHooks | undefined,
+  ): Promise<'registered' | 'duplicate' | BulkImportError> {
+    const fail = (key: MessageKey, message: string = messages[key]): BulkImportError => ({
+      line: row.line,
+      participant: row.participant,
+      serial: row.serialNumber,
+      vehicle: row.vin,
+      message,
+      messageKey: key,
+    });
+    if (!row.serialNumber || !row.imei || !row.participant || !row.vin) return fail('fillRequiredFields');
+    const serial = row.serialNumber.toUpperCase();
+    if (seen.has(serial)) return 'duplicate';
+    seen.add(serial);
+    if (await this.repo.findBySerial(serial)) return 'duplicate';
+    const participant = await this.manifestParticipants.findManifestParticipant(row.participant);
+    if (!participant) return fail('participantNotFound');
+    const vehicle = await this.vehicles.findByVin(row.vin.trim().toUpperCase());
+    if (!vehicle || vehicle.username !== participant.username) return fail('manifestVehicleNotFound');
+    const parsed = createMileageReportingOptionSchema.safeParse({
+      username: participant.username,
+      vehicleId: vehicle.id,
+      deviceSerialNumber: serial,
+      deviceImei: row.imei,
+      gpsEnabled: await this.gpsFor(participant, gpsByProgram),
+      shippedDate,
+      shippingCarrier: row.carrier || null,
+      shippingTrackingNumber: row.trackingNumber || null,
+    });
+    if (!parsed.success) {
+      const message = firstIssueMessage(parsed.error);
+      const key = keyByText.get(message);
+      return fail(key && isMessageKey(key) ? key : 'invalidInput', message);
+    }
+    try {
+      await withActor(this.repo.db, actorUsername, async (tx) => {
+        await this.register(tx, actorUsername, parsed.data);
+        const notified = new Set(state.notified).add(participant.username);
+        await hooks?.checkpoint(tx, {
+          ...checkpointOf(state),
+          done: state.done + 1,
+          registrations: state.registrations + 1,
+          notified: [...notified],
+        });
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.messageKey === 'deviceSerialRegistered') return 'duplicate';
+      if (err instanceof AppError) return fail(err.messageKey, err.message);
+      return fail('unexpectedError');
+    }
+    state.registrations++;
+    state.notified.add(participant.username);
+    return 'registered';
   }
 
   /** A device reports location when the participant chose the GPS device or their pilot program requires GPS. */
@@ -413,4 +476,43 @@ export class DevicesService {
   recordReport(tx: Executor, id: string, at: Date): Promise<void> {
     return this.repo.recordReport(tx, id, at);
   }
+}
+
+function resultOf(state: ImportState): BulkImportResult {
+  return {
+    registrations: state.registrations,
+    duplicates: state.duplicates,
+    notifications: state.notified.size,
+    errors: state.errors,
+  };
+}
+
+/** The GraphQL view of an import row; the result (with the rows left out) once it is completed. */
+function importView(row: DeviceImportRow, errors: readonly DeviceImportErrorRow[]): MroDeviceImport {
+  return {
+    id: row.id,
+    createdBy: row.createdBy,
+    status: row.status as MroDeviceImportStatus,
+    total: row.total,
+    done: row.done,
+    result:
+      row.status === 'completed'
+        ? {
+            registrations: row.registrations,
+            duplicates: row.duplicates,
+            notifications: row.notified.length,
+            errors: errors.map((e) => ({
+              line: e.line,
+              participant: e.participant,
+              serial: e.serial,
+              vehicle: e.vehicle,
+              message: e.message,
+              messageKey: e.messageKey as MessageKey,
+            })),
+          }
+        : null,
+    error: row.error,
+    startedAt: row.startedAt ?? row.createdAt,
+    finishedAt: row.finishedAt,
+  };
 }

@@ -1,16 +1,9 @@
 import { MANIFEST_COLUMNS, type ManifestColumn } from '@rc/domain';
+import type { StoredManifestRow } from '../../db/schema/index.js';
 import { parseCsv } from '../../lib/csv.js';
 
-export interface ManifestRow {
-  /** 1-based line of the record in the file (the header, when there is one, is line 1). */
-  line: number;
-  serialNumber: string;
-  imei: string;
-  participant: string;
-  vin: string;
-  carrier: string;
-  trackingNumber: string;
-}
+/** One manifest record; an import stores its rows as they are (mro_device_imports.rows). */
+export type ManifestRow = StoredManifestRow;
 
 /** The most rows one manifest may hold (a shipment is a few hundred devices; the pilot ships up to 10,000 at once). */
 export const MANIFEST_MAX_ROWS = 10_000;

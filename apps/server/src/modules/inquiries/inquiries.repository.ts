@@ -1,5 +1,5 @@
 import type { InquiryStatus } from '@rc/domain';
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { inquiryComments, participantInquiries } from '../../db/schema/index.js';
@@ -19,6 +19,8 @@ export interface InquiryListQuery {
   direction: SortDirection;
   username?: string | null;
   status?: InquiryStatus | null;
+  category?: string | null;
+  assignee?: string | null;
   createdAt?: DateKeyCondition | null;
 }
 
@@ -63,6 +65,8 @@ export class InquiriesRepository {
     const conditions: (SQL | undefined)[] = [
       q.username ? eq(participantInquiries.username, q.username) : undefined,
       q.status ? eq(participantInquiries.status, q.status) : undefined,
+      q.category ? eq(participantInquiries.category, q.category) : undefined,
+      q.assignee ? eq(participantInquiries.assignee, q.assignee) : undefined,
       dateCondition(participantInquiries.createdAt, q.createdAt),
       afterKey(key, q.after, q.direction),
     ];
@@ -117,4 +121,74 @@ export class InquiriesRepository {
       )
       .orderBy(asc(inquiryComments.createdAt), asc(inquiryComments.id));
   }
+
+  async findCommentById(id: string): Promise<InquiryCommentRow | null> {
+    const rows = await this.db.select().from(inquiryComments).where(eq(inquiryComments.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The first comment that is one of these e-mails (by Message-ID), or null. */
+  async findCommentByMessageIds(messageIds: readonly string[]): Promise<InquiryCommentRow | null> {
+    if (messageIds.length === 0) return null;
+    const rows = await this.db
+      .select()
+      .from(inquiryComments)
+      .where(inArray(inquiryComments.emailMessageId, [...messageIds]))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The first inquiry opened by one of these e-mails (by Message-ID), or null. */
+  async findInquiryByMessageIds(messageIds: readonly string[]): Promise<InquiryRow | null> {
+    if (messageIds.length === 0) return null;
+    const rows = await this.db
+      .select()
+      .from(participantInquiries)
+      .where(inArray(participantInquiries.emailOriginalMessageId, [...messageIds]))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Records that a staff message went out (once: a second call changes nothing). */
+  async markCommentSent(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(inquiryComments)
+      .set({ emailSentAt: at })
+      .where(and(eq(inquiryComments.id, id), isNull(inquiryComments.emailSentAt)))
+      .returning({ id: inquiryComments.id });
+    return rows.length > 0;
+  }
+
+  /** Unread participant messages per inquiry (inquiries without any are left out). */
+  async unreadCounts(inquiryIds: readonly string[]): Promise<Map<string, number>> {
+    if (inquiryIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ inquiryId: inquiryComments.inquiryId, unread: count() })
+      .from(inquiryComments)
+      .where(and(inArray(inquiryComments.inquiryId, [...inquiryIds]), UNREAD_PARTICIPANT))
+      .groupBy(inquiryComments.inquiryId);
+    return new Map(rows.map((r) => [r.inquiryId, r.unread]));
+  }
+
+  /** Unread participant messages on every inquiry, and on how many inquiries. */
+  async unreadTotal(): Promise<{ comments: number; inquiries: number }> {
+    const [row] = await this.db
+      .select({ comments: count(), inquiries: sql<number>`count(distinct ${inquiryComments.inquiryId})::int` })
+      .from(inquiryComments)
+      .where(UNREAD_PARTICIPANT);
+    return { comments: row?.comments ?? 0, inquiries: row?.inquiries ?? 0 };
+  }
+
+  /** Marks the inquiry's participant messages read (staff opened it); how many were unread. */
+  async markParticipantCommentsRead(tx: Executor, inquiryId: string): Promise<number> {
+    const rows = await tx
+      .update(inquiryComments)
+      .set({ status: 'read', updatedAt: new Date() })
+      .where(and(eq(inquiryComments.inquiryId, inquiryId), UNREAD_PARTICIPANT))
+      .returning({ id: inquiryComments.id });
+    return rows.length;
+  }
 }
+
+/** Matches the partial index inquiry_comments_unread_participant_idx. */
+const UNREAD_PARTICIPANT = and(eq(inquiryComments.author, 'participant'), eq(inquiryComments.status, 'unread'));

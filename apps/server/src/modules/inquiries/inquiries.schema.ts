@@ -42,6 +42,12 @@ const InquiryEmailAttachmentRef = builder.objectRef<InquiryEmailAttachment>('Inq
     filename: t.exposeString('filename'),
     contentType: t.exposeString('contentType'),
     size: t.exposeInt('size'),
+    url: t.string({
+      nullable: true,
+      description: 'A signed download link for the signed-in viewer (15 minutes)',
+      resolve: (a, _args, ctx) =>
+        ctx.actor ? ctx.services.storageLinks.url(ctx.actor.username, a.s3Key, { downloadName: a.filename }).url : null,
+    }),
   }),
 });
 
@@ -62,6 +68,12 @@ export const InquiryComment = builder.objectRef<InquiryCommentRow>('InquiryComme
     emailPayload: t.field({ type: InquiryEmailPayloadRef, nullable: true, resolve: (c) => c.emailPayload }),
     emailS3Key: t.string({ nullable: true, resolve: (c, _a, ctx) => staffOnly(c.emailS3Key, ctx) }),
     emailAttachments: t.field({ type: [InquiryEmailAttachmentRef], resolve: (c) => c.emailAttachments }),
+    emailSentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Staff: when a staff message was handed to the mail server',
+      resolve: (c, _a, ctx) => staffOnly(c.emailSentAt, ctx),
+    }),
     createdBy: t.exposeString('createdBy', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -114,6 +126,16 @@ export const ParticipantInquiry = builder.objectRef<InquiryRow>('ParticipantInqu
       },
       resolve: (i) => i.username,
     }),
+    unreadCount: t.loadable({
+      type: 'Int',
+      nullable: true,
+      description: 'Staff: participant messages not yet read by staff (null for participants)',
+      load: async (ids: string[], ctx) =>
+        ctx.services.inquiries.seesNotes(ctx.actor)
+          ? ctx.services.inquiries.unreadCountsOf(ctx.actor, ids)
+          : ids.map(() => null),
+      resolve: (i) => i.id,
+    }),
     comments: t.loadable({
       type: InquiryCommentConnection,
       description: 'Every comment, oldest first (participants never receive notes); nextToken is always null',
@@ -140,6 +162,15 @@ const InquiryFilterInput = builder.inputType('ModelParticipantInquiryFilterInput
     createdAt: t.field({ type: DateKeyConditionInput }),
     status: t.field({ type: InquiryStatusEnum }),
     username: t.string(),
+    category: t.string({ description: 'Staff: one category' }),
+    assignee: t.string({ description: "Staff: one assignee ('unassigned' for none)" }),
+  }),
+});
+
+const InquiryUnreadTotal = builder.objectRef<{ comments: number; inquiries: number }>('InquiryUnreadTotal').implement({
+  fields: (t) => ({
+    comments: t.exposeInt('comments', { description: 'Participant messages staff have not read' }),
+    inquiries: t.exposeInt('inquiries', { description: 'Inquiries with such messages' }),
   }),
 });
 
@@ -169,6 +200,12 @@ builder.queryFields((t) => ({
     description: 'Staff: every inquiry, newest first by default (filter by createdAt range, status, username)',
     args: { filter: t.arg({ type: InquiryFilterInput }), ...pageArgs(t) },
     resolve: (_root, args, ctx) => ctx.services.inquiries.listInquiries(ctx.actor, args),
+  }),
+  inquiryUnreadTotal: t.field({
+    type: InquiryUnreadTotal,
+    authScopes: { admin: true },
+    description: "Staff: unread participant messages over all inquiries (the console's top bar)",
+    resolve: (_root, _args, ctx) => ctx.services.inquiries.unreadTotal(ctx.actor),
   }),
   listParticipantInquiryComments: t.field({
     type: InquiryCommentConnection,
@@ -254,6 +291,13 @@ builder.mutationFields((t) => ({
       await limitSupportMessages(ctx);
       return ctx.services.inquiries.createComment(ctx.actor, args.input);
     },
+  }),
+  markParticipantInquiryRead: t.field({
+    type: ParticipantInquiry,
+    authScopes: { admin: true },
+    description: 'Staff opened the inquiry: its participant messages are marked read',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.inquiries.markRead(ctx.actor, String(args.id)),
   }),
   updateParticipantInquiry: t.field({
     type: ParticipantInquiry,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createInquiryCommentSchema,
   createInquirySchema,
@@ -10,22 +11,63 @@ import {
   updateInquirySchema,
 } from '@rc/domain';
 import { withActor } from '../../db/actor.js';
-import type { InquiryEmailPayload } from '../../db/schema/index.js';
+import type { InquiryEmailAttachment, InquiryEmailPayload } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { participantPrefix } from '../../integrations/storage/keys.js';
+import type { StorageProvider } from '../../integrations/storage/provider.js';
+import { type JobQueue, noJobs } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { htmlToText, sanitizeHtml } from '../../lib/sanitize-html.js';
+import { SignedValues } from '../../lib/signed-values.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
+import {
+  addressOf,
+  checkAttachment,
+  INBOUND_ATTACHMENT_MAX_COUNT,
+  type InboundAttachment,
+  inquiryOfReplyAddress,
+  messageIdsOf,
+  replyAddress,
+  safeFileName,
+  stripQuotedHtml,
+  stripQuotedText,
+  verifyMailgunSignature,
+} from './inbound-email.js';
 import type { InquiriesRepository, InquiryCommentRow, InquiryRow } from './inquiries.repository.js';
 
 export interface InquiryFilter {
   createdAt?: DateKeyCondition | null;
   status?: InquiryStatus | null;
   username?: string | null;
+  category?: string | null;
+  assignee?: string | null;
 }
+
+/** The job that e-mails one staff message to the participant (data: { commentId }). */
+export const INQUIRY_REPLY_JOB = 'inquiries.send-reply';
+
+/** A delivery of the inbound e-mail route, its fields as the provider names them (docs/inbound-email.md). */
+export interface InboundEmail {
+  fields: Record<string, string>;
+  attachments: InboundAttachment[];
+}
+
+/** What the inbound e-mail route answers: stored (or a repeat), or refused with a status and a code. */
+export type InboundOutcome =
+  | { ok: true; status: 200 | 201; commentId: string; duplicate: boolean }
+  | { ok: false; status: 401 | 406 | 503; code: string; message: string };
+
+const refusedInbound = (status: 401 | 406 | 503, code: string, message: string): InboundOutcome => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
 /** A message moves the inquiry on; notes change nothing (both specs, section 4). */
 const STATUS_AFTER_MESSAGE: Record<InquiryCommentAuthor, InquiryStatus> = {
@@ -42,10 +84,31 @@ const pageByCreatedAt = <Row extends { createdAt: Date; id: string }>(
 ) => paginate<Row>(args, { defaultDirection, arity: 2, keyOf: (r) => [timeKey(r.createdAt), r.id], fetch });
 
 export class InquiriesService {
+  private readonly replyTokens = new SignedValues('inquiry-reply');
+  private replyDomain = 'roadchargepilot.example';
+  private signingKey: string | null = null;
+
   constructor(
     private readonly repo: InquiriesRepository,
     private readonly participants: ParticipantsService,
+    private readonly deps: { jobs?: JobQueue; mailer?: Mailer; storage?: StorageProvider } = {},
   ) {}
+
+  /**
+   * E-mail settings, once at start: the server secret (reply addresses are signed with it), the
+   * domain of reply addresses and the inbound provider's webhook signing key (none: every inbound
+   * delivery is refused).
+   */
+  configureEmail(options: { secret: string; replyDomain: string; signingKey?: string | null }): void {
+    this.replyTokens.configureSecret(options.secret);
+    this.replyDomain = options.replyDomain;
+    this.signingKey = options.signingKey || null;
+  }
+
+  /** The signed address a participant's answer to this inquiry goes to (the staff e-mail's Reply-To). */
+  replyAddressOf(inquiryId: string): string | null {
+    return replyAddress(this.replyTokens, inquiryId, this.replyDomain);
+  }
 
   /** Staff see internal notes; participants never do. */
   seesNotes(actor: Actor | null): boolean {
@@ -114,7 +177,14 @@ export class InquiriesService {
     requireAdmin(actor);
     const f = args.filter ?? {};
     return pageByCreatedAt<InquiryRow>(args, 'DESC', (q) =>
-      this.repo.list({ ...q, username: f.username, status: f.status, createdAt: f.createdAt }),
+      this.repo.list({
+        ...q,
+        username: f.username,
+        status: f.status,
+        category: f.category,
+        assignee: f.assignee,
+        createdAt: f.createdAt,
+      }),
     );
   }
 
@@ -165,7 +235,13 @@ export class InquiriesService {
               html: bodyHtml,
             }
           : null;
+      const id = randomUUID();
+      // Fixed before sending, so a reply naming it in In-Reply-To finds this comment.
+      const emailMessageId =
+        author === 'admin' && type === 'message' ? `<inquiry-comment.${id}@${this.replyDomain}>` : null;
       const comment = await this.repo.insertComment(tx, {
+        id,
+        emailMessageId,
         inquiryId: inquiry.id,
         username: inquiry.username,
         author,
@@ -179,8 +255,200 @@ export class InquiriesService {
       if (type === 'message') {
         await this.repo.update(tx, inquiry.id, { status: STATUS_AFTER_MESSAGE[author], updatedBy: actor.username });
       }
+      // Notes are never e-mailed; a staff message goes out once the transaction commits.
+      if (emailMessageId && inquiry.email) {
+        await (this.deps.jobs ?? noJobs).sendInTransaction(
+          tx,
+          INQUIRY_REPLY_JOB,
+          { commentId: comment.id },
+          { singletonKey: comment.id },
+        );
+      }
       return comment;
     });
+  }
+
+  /**
+   * E-mails a staff message to the inquiry's address (the job's work): subject 'Re: <subject>', the
+   * comment's fixed Message-ID, In-Reply-To and References naming the e-mail that opened the inquiry
+   * (if it came by e-mail) and the earlier messages, and Reply-To the inquiry's signed reply address.
+   * Sent at most once; a mail server failure throws and the job is retried.
+   */
+  async sendReply(commentId: string): Promise<'sent' | 'skipped'> {
+    const comment = await this.repo.findCommentById(commentId);
+    if (comment?.type !== 'message' || comment.author !== 'admin' || comment.emailSentAt) return 'skipped';
+    const inquiry = await this.repo.findById(comment.inquiryId);
+    if (!inquiry?.email || !comment.emailMessageId || !this.deps.mailer) return 'skipped';
+    const earlier = (await this.repo.commentsOf([inquiry.id], false))
+      .filter((c) => c.createdAt <= comment.createdAt && c.id !== comment.id && c.emailMessageId)
+      .map((c) => c.emailMessageId as string);
+    const thread = [inquiry.emailOriginalMessageId, ...earlier].filter((m): m is string => Boolean(m)).slice(-20);
+    const payload = comment.emailPayload ?? {};
+    await this.deps.mailer.send({
+      to: inquiry.email,
+      subject: payload.subject || `Re: ${inquiry.subject ?? ''}`.trim(),
+      text: comment.body ?? '',
+      html: comment.bodyHtml ?? undefined,
+      messageId: comment.emailMessageId,
+      inReplyTo: thread.at(-1),
+      references: thread.length > 0 ? thread : undefined,
+      replyTo: this.replyAddressOf(inquiry.id) ?? undefined,
+    });
+    await this.repo.markCommentSent(comment.id, new Date());
+    return 'sent';
+  }
+
+  /** Staff: unread participant messages per inquiry (0 for none). */
+  async unreadCountsOf(actor: Actor | null, inquiryIds: readonly string[]): Promise<number[]> {
+    requireAdmin(actor);
+    const counts = await this.repo.unreadCounts(inquiryIds);
+    return inquiryIds.map((id) => counts.get(id) ?? 0);
+  }
+
+  /** Staff: unread participant messages over all inquiries (the console's top bar). */
+  async unreadTotal(actor: Actor | null): Promise<{ comments: number; inquiries: number }> {
+    requireAdmin(actor);
+    return this.repo.unreadTotal();
+  }
+
+  /** Staff opened the inquiry: its participant messages are read (the inquiry is returned). */
+  async markRead(actor: Actor | null, id: string): Promise<InquiryRow> {
+    const admin = requireAdmin(actor);
+    const inquiry = await this.repo.findById(id);
+    if (!inquiry) throw new AppError('NOT_FOUND', 'inquiryNotFound');
+    await withActor(this.repo.db, admin.username, (tx) => this.repo.markParticipantCommentsRead(tx, id));
+    return inquiry;
+  }
+
+  /**
+   * A participant's answer to a staff e-mail, posted by the inbound mail provider (docs/inbound-email.md).
+   * In order: the provider's signature (nothing is read before it holds), the inquiry (the signed reply
+   * address, else In-Reply-To/References naming one of its e-mails; both present must agree), the
+   * sender (the inquiry's or its participant's address), an open inquiry, the attachments; then the
+   * reply without its quoted history, sanitised, becomes a participant message (status
+   * responseReceived) with its attachments stored. A repeat of a stored reply (same Message-ID) is
+   * recognised and stores nothing.
+   */
+  async receiveInboundEmail(email: InboundEmail): Promise<InboundOutcome> {
+    const f = (name: string) => email.fields[name.toLowerCase()];
+    if (!this.signingKey) {
+      return refusedInbound(401, 'NOT_CONFIGURED', 'Inbound e-mail is not configured (no signing key).');
+    }
+    if (
+      !verifyMailgunSignature(this.signingKey, {
+        timestamp: f('timestamp'),
+        token: f('token'),
+        signature: f('signature'),
+      })
+    ) {
+      return refusedInbound(401, 'INVALID_SIGNATURE', 'The signature is missing, wrong or too old.');
+    }
+    const messageId = messageIdsOf(f('Message-Id'))[0] ?? null;
+    if (messageId) {
+      const repeat = await this.repo.findCommentByMessageIds([messageId]);
+      if (repeat) return { ok: true, status: 200, commentId: repeat.id, duplicate: true };
+    }
+    const byAddress = inquiryOfReplyAddress(this.replyTokens, `${f('recipient') ?? ''},${f('To') ?? ''}`);
+    const threadIds = [...messageIdsOf(f('In-Reply-To')), ...messageIdsOf(f('References'))];
+    const byHeaders =
+      (await this.repo.findCommentByMessageIds(threadIds))?.inquiryId ??
+      (await this.repo.findInquiryByMessageIds(threadIds))?.id ??
+      null;
+    if (byAddress && byHeaders && byAddress !== byHeaders) {
+      return refusedInbound(406, 'INQUIRY_MISMATCH', 'The reply address and In-Reply-To name different inquiries.');
+    }
+    const inquiry = await this.repo.findById(byAddress ?? byHeaders ?? '');
+    if (!inquiry) return refusedInbound(406, 'UNKNOWN_INQUIRY', 'The message answers no known inquiry.');
+    const sender = addressOf(f('sender')) ?? addressOf(f('from'));
+    const [participant] = inquiry.username ? await this.participants.findByUsernames([inquiry.username]) : [];
+    const known = [inquiry.email, participant?.email].filter(Boolean).map((e) => String(e).toLowerCase());
+    if (!sender || !known.includes(sender)) {
+      return refusedInbound(406, 'UNKNOWN_SENDER', 'The sender is not the participant of this inquiry.');
+    }
+    if (participantInquiryStatus(inquiry.status) === 'closed') {
+      return refusedInbound(406, 'INQUIRY_CLOSED', 'This inquiry is closed; no more messages can be added to it.');
+    }
+    if (email.attachments.length > INBOUND_ATTACHMENT_MAX_COUNT) {
+      return refusedInbound(
+        406,
+        'ATTACHMENT_REFUSED',
+        `At most ${INBOUND_ATTACHMENT_MAX_COUNT} attachments are accepted.`,
+      );
+    }
+    const checked = [];
+    for (const attachment of email.attachments) {
+      const check = checkAttachment(attachment);
+      if (!check.ok) return refusedInbound(406, 'ATTACHMENT_REFUSED', check.reason);
+      checked.push({ ...attachment, ext: check.ext });
+    }
+    const rawHtml = f('body-html');
+    const bodyHtml = rawHtml ? sanitizeHtml(stripQuotedHtml(rawHtml)) || null : null;
+    const plain = f('body-plain');
+    const body = (plain ? stripQuotedText(plain) : '') || (bodyHtml ? htmlToText(bodyHtml) : '');
+    if (!body && checked.length === 0) return refusedInbound(406, 'EMPTY_MESSAGE', 'The reply has no new text.');
+    const commentId = randomUUID();
+    const stored: InquiryEmailAttachment[] = [];
+    const owner = inquiry.username ?? 'unknown';
+    try {
+      for (const [n, a] of checked.entries()) {
+        if (!this.deps.storage) throw new Error('no storage configured');
+        const key = `${participantPrefix(owner)}inquiries/${inquiry.id}/${commentId}-${n + 1}-${safeFileName(a.filename, a.ext)}`;
+        const info = await this.deps.storage.put(key, a.bytes, a.contentType);
+        stored.push({
+          s3Key: info.key,
+          filename: a.filename.slice(0, 200),
+          contentType: a.contentType,
+          size: info.size,
+        });
+      }
+    } catch (error) {
+      await Promise.all(stored.map((s) => this.deps.storage?.delete(s.s3Key)));
+      const unavailable = error instanceof Error && error.name === 'StorageUnavailableError';
+      if (unavailable) return refusedInbound(503, 'STORAGE_UNAVAILABLE', 'Attachments cannot be stored now.');
+      throw error;
+    }
+    const writer = inquiry.username ?? sender;
+    try {
+      await withActor(this.repo.db, writer, async (tx) => {
+        const locked = await this.repo.lockById(tx, inquiry.id);
+        if (!locked || participantInquiryStatus(locked.status) === 'closed')
+          throw new AppError('CONFLICT', 'inquiryClosed');
+        await this.repo.insertComment(tx, {
+          id: commentId,
+          inquiryId: inquiry.id,
+          username: inquiry.username,
+          author: 'participant',
+          type: 'message',
+          body: body.slice(0, 10_000),
+          bodyHtml,
+          status: 'unread',
+          emailMessageId: messageId,
+          emailAttachments: stored,
+          emailPayload: {
+            from: sender,
+            to: f('recipient') ?? null,
+            subject: f('subject') ?? null,
+            text: body,
+            inReplyTo: messageIdsOf(f('In-Reply-To'))[0] ?? null,
+            html: bodyHtml,
+          },
+          createdBy: writer,
+        });
+        await this.repo.update(tx, inquiry.id, { status: STATUS_AFTER_MESSAGE.participant, updatedBy: writer });
+      });
+    } catch (error) {
+      await Promise.all(stored.map((s) => this.deps.storage?.delete(s.s3Key)));
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        return refusedInbound(406, 'INQUIRY_CLOSED', 'This inquiry is closed; no more messages can be added to it.');
+      }
+      // Two deliveries of one reply at once: the unique Message-ID lets one in.
+      if ((error as { code?: string }).code === '23505' && messageId) {
+        const repeat = await this.repo.findCommentByMessageIds([messageId]);
+        if (repeat) return { ok: true, status: 200, commentId: repeat.id, duplicate: true };
+      }
+      throw error;
+    }
+    return { ok: true, status: 201, commentId, duplicate: false };
   }
 
   /** Staff: status (the board's drag), assignee and category; updatedBy is the signed-in staff member. */

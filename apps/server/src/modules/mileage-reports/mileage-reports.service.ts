@@ -28,7 +28,7 @@ import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
-import { exifCaptureDate, jpegCaptureDate } from './exif.js';
+import { exifCaptureDate, heifCaptureDate, jpegCaptureDate } from './exif.js';
 import type { MileageReportFilter, MileageReportRow, MileageReportsRepository } from './mileage-reports.repository.js';
 import type { OdometerCharges, OdometerVehicle } from './odometer-charges.js';
 import { detectPhotoType, displayKeyOf, heifToJpeg, isDecodableImage, isHeif } from './photos.js';
@@ -123,9 +123,10 @@ const matchOf = (r: MileageReportRow) => ({
   auditStatus: r.auditStatus,
 });
 
-/** The capture date a photo's EXIF gives: JPEG read directly, PNG/WebP through sharp's EXIF block. */
+/** The capture date a photo's EXIF gives: JPEG and HEIC/HEIF read directly, PNG/WebP through sharp's EXIF block. */
 async function photoCaptureDate(bytes: Buffer, mimeType: string): Promise<Date | null> {
   if (mimeType === 'image/jpeg') return jpegCaptureDate(bytes);
+  if (mimeType === 'image/heic' || mimeType === 'image/heif') return heifCaptureDate(bytes);
   if (mimeType === 'image/png' || mimeType === 'image/webp') {
     try {
       const { exif } = await sharp(bytes).metadata();
@@ -134,7 +135,7 @@ async function photoCaptureDate(bytes: Buffer, mimeType: string): Promise<Date |
       return null;
     }
   }
-  return null; // HEIC/HEIF: EXIF in an ISO-BMFF item, not read (see exif.ts)
+  return null;
 }
 
 const KM_PER_MILE = 1.609344;

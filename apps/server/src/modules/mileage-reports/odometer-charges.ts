@@ -9,7 +9,7 @@ export const ODOMETER_HOME_STATE = 'CA';
 
 /** Where the rate reference data comes from (the charging service: cached, reloaded after rate edits). */
 export interface RateContextSource {
-  rateContext(): Promise<RateContext>;
+  rateContext(at?: number): Promise<RateContext>;
 }
 
 /** The vehicle fields the charge needs. */
@@ -92,7 +92,7 @@ export class OdometerCharges {
         vehicle: { kpl: vehicle.epaVehicleCombinedKpl, fuelType: vehicle.type },
         mroType: vehicle.mroType as MroType,
       },
-      await this.rates.rateContext(),
+      await this.rates.rateContext(request.from.getTime()),
     );
     const what = request.source === 'manual' ? 'approved mileage report' : 'telematics odometer reading';
     const trip = await this.trips.recordOdometerTrip(tx, {

@@ -8,7 +8,9 @@ import {
   type NotificationType,
 } from '@rc/domain';
 import { builder, DateKeyConditionInput, pageArgs } from '../../graphql/builder.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { NotificationRow } from './notifications.repository.js';
+import type { NotificationPreview as NotificationPreviewShape } from './notifications.service.js';
 
 export const NotificationStatusEnum = builder.enumType('NotificationStatus', { values: NOTIFICATION_STATUSES });
 export const NotificationTypeEnum = builder.enumType('NotificationType', { values: NOTIFICATION_TYPES });
@@ -31,6 +33,11 @@ export const Notification = builder.objectRef<NotificationRow>('Notification').i
     subject: t.exposeString('subject', { nullable: true }),
     text: t.exposeString('text', { nullable: true }),
     html: t.exposeString('html', { nullable: true }),
+    safeHtml: t.string({
+      nullable: true,
+      description: 'The HTML sanitised for display (only paragraphs, emphasis, lists and http(s)/mailto links)',
+      resolve: (n) => (n.html ? sanitizeHtml(n.html) : null),
+    }),
     shouldBeSentAt: t.expose('shouldBeSentAt', { type: 'DateTime' }),
     estimatedDeliveryAt: t.field({
       type: 'DateTime',
@@ -120,5 +127,56 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: UpdateNotificationInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.notifications.updateNotification(ctx.actor, args.input),
+  }),
+}));
+
+const NotificationPreview = builder.objectRef<NotificationPreviewShape>('NotificationPreview').implement({
+  description: 'A notification as it would be sent to a participant (nothing is stored)',
+  fields: (t) => ({
+    language: t.exposeString('language', { description: "The participant's language: 'en' or 'es'" }),
+    subject: t.exposeString('subject'),
+    text: t.exposeString('text'),
+    html: t.exposeString('html', { nullable: true, description: 'Sanitised for display' }),
+  }),
+});
+
+const PreviewNotificationInput = builder.inputType('PreviewNotificationInput', {
+  description: 'What createNotification would send to this participant',
+  fields: (t) => ({
+    username: t.id({ required: true }),
+    templateName: t.field({ type: NotificationTemplateNameEnum }),
+    subject: t.string(),
+    text: t.string(),
+    html: t.string(),
+  }),
+});
+
+const CreateNotificationsInput = builder.inputType('CreateNotificationsInput', {
+  description: 'The same e-mail to each chosen participant (at most 100); subject and text unless a template is chosen',
+  fields: (t) => ({
+    usernames: t.idList({ required: true }),
+    templateName: t.field({ type: NotificationTemplateNameEnum }),
+    subject: t.string(),
+    text: t.string(),
+    html: t.string(),
+    shouldBeSentAt: t.field({ type: 'DateTime', description: 'Default now' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  previewNotification: t.field({
+    type: NotificationPreview,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: PreviewNotificationInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.notifications.previewNotification(ctx.actor, args.input),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createNotifications: t.field({
+    type: [Notification],
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateNotificationsInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.notifications.createNotifications(ctx.actor, args.input),
   }),
 }));

@@ -1,10 +1,12 @@
 import {
   createNotificationSchema,
+  createNotificationsSchema,
   missingNotificationData,
   type NotificationData,
   NotificationDataError,
   type NotificationRecipient,
   type NotificationTemplateName,
+  notificationLanguage,
   renderNotificationTemplate,
   updateNotificationSchema,
 } from '@rc/domain';
@@ -15,6 +17,7 @@ import type { JobQueue } from '../../jobs/jobs.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin } from '../identity/actor.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
@@ -54,6 +57,15 @@ export interface NotificationsDeps {
   /** The portal's public address, for the links in e-mails. */
   portalUrl: string;
   delivery?: NotificationDeliveryOptions;
+}
+
+/** A notification as it would be sent, for staff to read before creating it. */
+export interface NotificationPreview {
+  language: 'en' | 'es';
+  subject: string;
+  text: string;
+  /** Sanitised (lib/sanitize-html): safe to show, without the e-mail's styles. */
+  html: string | null;
 }
 
 export interface DeliveryReport {
@@ -137,27 +149,79 @@ export class NotificationsService {
 
   /** An e-mail to the participant's address: pending, retries 0, at shouldBeSentAt (default now). */
   async createNotification(actor: Actor | null, raw: unknown): Promise<NotificationRow> {
+    const input = validate(createNotificationSchema, raw);
+    const [row] = await this.createNotifications(actor, { ...input, usernames: [input.username] });
+    if (!row) throw new AppError('NOT_FOUND', 'participantNotFound');
+    return row;
+  }
+
+  /**
+   * The same e-mail to each of the chosen participants (staff "Create notification"): one row each,
+   * all created or none. A template is rendered for each participant in their language when sent.
+   */
+  async createNotifications(actor: Actor | null, raw: unknown): Promise<NotificationRow[]> {
+    const admin = requireAdmin(actor);
+    const { usernames, ...input } = validate(createNotificationsSchema, raw);
+    const found = await this.participants.findByUsernames(usernames);
+    const byUsername = new Map(found.map((p) => [p.username, p]));
+    const missing = usernames.filter((u) => !byUsername.has(u));
+    if (missing.length) throw new AppError('NOT_FOUND', 'participantNotFound');
+    return withActor(this.repo.db, admin.username, async (tx) => {
+      const rows: NotificationRow[] = [];
+      const shouldBeSentAt = input.shouldBeSentAt ?? new Date();
+      for (const username of usernames) {
+        const participant = byUsername.get(username);
+        if (!participant) continue;
+        rows.push(
+          await this.repo.insert(tx, {
+            username: participant.username,
+            type: 'email',
+            templateName: input.templateName,
+            email: participant.email,
+            subject: input.subject,
+            text: input.text,
+            html: input.html,
+            shouldBeSentAt,
+            retries: 0,
+            status: 'pending',
+            logs: [],
+            createdBy: admin.username,
+          }),
+        );
+      }
+      await this.nudge(tx, shouldBeSentAt);
+      return rows;
+    });
+  }
+
+  /**
+   * What a notification will look like for a participant (staff "Create notification"): the template
+   * rendered in the participant's language with their data, or the staff-written subject and text; the
+   * HTML sanitised for display. Nothing is stored.
+   */
+  async previewNotification(actor: Actor | null, raw: unknown): Promise<NotificationPreview> {
     const admin = requireAdmin(actor);
     const input = validate(createNotificationSchema, raw);
     const participant = await this.participants.getParticipant(admin, input.username);
-    return withActor(this.repo.db, admin.username, async (tx) => {
-      const row = await this.repo.insert(tx, {
+    const recipients = await this.recipients([participant.username]);
+    const content = this.content(
+      {
         username: participant.username,
-        type: 'email',
-        templateName: input.templateName,
         email: participant.email,
+        templateName: input.templateName,
         subject: input.subject,
         text: input.text,
         html: input.html,
-        shouldBeSentAt: input.shouldBeSentAt ?? new Date(),
-        retries: 0,
-        status: 'pending',
-        logs: [],
-        createdBy: admin.username,
-      });
-      await this.nudge(tx, row.shouldBeSentAt);
-      return row;
-    });
+        data: {},
+      },
+      recipients,
+    );
+    return {
+      language: notificationLanguage(participant.language),
+      subject: content.subject,
+      text: content.text,
+      html: content.html ? sanitizeHtml(content.html) : null,
+    };
   }
 
   /**
@@ -356,7 +420,7 @@ export class NotificationsService {
    * written by staff replace the template's); otherwise the staff-written subject and text.
    */
   private content(
-    row: NotificationRow,
+    row: Pick<NotificationRow, 'username' | 'email' | 'templateName' | 'subject' | 'text' | 'html' | 'data'>,
     recipients: Map<string, NotificationRecipient>,
   ): { subject: string; text: string; html?: string } {
     if (row.templateName) {

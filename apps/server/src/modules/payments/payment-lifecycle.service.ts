@@ -231,6 +231,21 @@ export class PaymentLifecycleService {
     const refund = await withActor(this.db, admin.username, async (tx) => {
       const [original] = await billing.lockTransaction(tx, input.transactionId);
       if (!original) throw new AppError('NOT_FOUND', 'transactionNotFound');
+      // A repeated request (a double click, a retry after a lost answer) finds its refund, made under this lock.
+      if (input.id) {
+        const [earlier] = await billing.lockTransaction(tx, input.id);
+        if (earlier) {
+          const attempts = await payments.attemptsOfTransactions([earlier.id], tx);
+          if (earlier.type !== 'refund' || !attempts.some((a) => a.refundedTransactionId === original.id)) {
+            throw new AppError(
+              'BAD_USER_INPUT',
+              'invalidInput',
+              'This refund id is already used by another transaction.',
+            );
+          }
+          return earlier;
+        }
+      }
       if (original.type !== 'transaction' || original.status !== 'processed') {
         throw new AppError('BAD_USER_INPUT', 'refundNotAllowed');
       }
@@ -241,6 +256,7 @@ export class PaymentLifecycleService {
       const amountCents = input.amountCents ?? left;
       if (amountCents > left) throw new AppError('BAD_USER_INPUT', 'refundTooLarge');
       const created = await billing.insertTransaction(tx, {
+        ...(input.id ? { id: input.id } : {}),
         username: original.username,
         type: 'refund',
         status: 'pending',
@@ -262,7 +278,7 @@ export class PaymentLifecycleService {
       return created;
     });
     try {
-      await this.processPayment(refund.id);
+      if (refund.status === 'pending') await this.processPayment(refund.id);
     } catch {
       // The refund stays pending; its queued job finishes it (same idempotency key).
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts, paymentCardAuthorizations, paymentCards } from '../../db/schema/index.js';
@@ -186,12 +186,30 @@ export class PaymentsRepository {
   }
 
   /** Every attempt of the given transactions, oldest first. */
-  async attemptsOfTransactions(transactionIds: readonly string[]): Promise<PaymentAttemptRow[]> {
+  async attemptsOfTransactions(
+    transactionIds: readonly string[],
+    executor: Executor = this.db,
+  ): Promise<PaymentAttemptRow[]> {
     if (transactionIds.length === 0) return [];
-    return this.db
+    return executor
       .select()
       .from(paymentAttempts)
       .where(inArray(paymentAttempts.transactionId, [...transactionIds]))
       .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.attempt));
+  }
+
+  /**
+   * A transaction's provider calls: its own attempts (charges, or the refund it is) and the refunds of its
+   * charge (refunded_transaction_id), oldest first; a transaction has a handful, bounded by `limit`.
+   */
+  attemptsAboutTransaction(transactionId: string, limit: number): Promise<PaymentAttemptRow[]> {
+    return this.db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        or(eq(paymentAttempts.transactionId, transactionId), eq(paymentAttempts.refundedTransactionId, transactionId)),
+      )
+      .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.attempt))
+      .limit(limit);
   }
 }

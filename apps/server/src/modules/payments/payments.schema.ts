@@ -1,7 +1,7 @@
 import { isCardExpired } from '@rc/domain';
 import { builder, pageArgs } from '../../graphql/builder.js';
 import { Transaction, TransactionStatusEnum } from '../billing/billing.schema.js';
-import type { PaymentCardRow } from './payments.repository.js';
+import type { PaymentAttemptRow, PaymentCardRow } from './payments.repository.js';
 
 /** A saved card: masked details only. The token, fingerprint and provider id are never returned. */
 export const PaymentCard = builder.objectRef<PaymentCardRow>('PaymentCard').implement({
@@ -159,8 +159,56 @@ const RefundTransactionInput = builder.inputType('RefundTransactionInput', {
     transactionId: t.id({ required: true }),
     amountCents: t.int(),
     description: t.string(),
+    id: t.id({
+      description:
+        "The refund transaction's id, chosen by the caller (a UUID): sending the same id again returns that refund instead of refunding twice",
+    }),
   }),
 });
+
+/** One call (or repeated calls with one idempotency key) to the payments provider; the card token is never returned. */
+const PaymentAttempt = builder.objectRef<PaymentAttemptRow>('PaymentAttempt').implement({
+  description:
+    "A charge or refund sent to the payments provider for a transaction, with the provider's answer (status started, unknown, approved or declined)",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    transactionId: t.exposeID('transactionId'),
+    username: t.exposeID('username'),
+    kind: t.exposeString('kind', { description: 'charge or refund' }),
+    attempt: t.exposeInt('attempt'),
+    status: t.exposeString('status'),
+    amountCents: t.exposeInt('amountCents'),
+    serviceProviderKey: t.exposeString('serviceProviderKey'),
+    paymentMethodId: t.exposeID('paymentMethodId', { nullable: true }),
+    refundedTransactionId: t.exposeID('refundedTransactionId', { nullable: true }),
+    chargeReference: t.exposeString('chargeReference', { nullable: true }),
+    providerReference: t.exposeString('providerReference', {
+      nullable: true,
+      description: "The provider's reference number",
+    }),
+    message: t.exposeString('message', { nullable: true }),
+    response: t.string({
+      nullable: true,
+      description: "The provider's answer, as JSON text",
+      resolve: (a) => (a.response == null ? null : JSON.stringify(a.response)),
+    }),
+    calls: t.exposeInt('calls'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getPaymentAttemptsByTransactionId: t.field({
+    type: [PaymentAttempt],
+    description:
+      'Staff: the provider calls of a transaction and of the refunds of its charge, oldest first (at most 200)',
+    authScopes: { admin: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.payments.getPaymentAttemptsByTransactionId(ctx.actor, String(args.transactionId)),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   refundTransaction: t.field({

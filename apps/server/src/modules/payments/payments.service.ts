@@ -22,12 +22,14 @@ import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
 import type { ConfigurationService } from '../configuration/configuration.service.js';
-import { type Actor, requireActor, requireSelfOrAdmin } from '../identity/actor.js';
+import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
 import type { PaymentAttemptRow, PaymentCardRow, PaymentsRepository } from './payments.repository.js';
 
 /** How long the worker waits for the provider before treating the outcome as unknown (then retrying). */
 export const PROVIDER_ANSWER_TIMEOUT_MS = 30_000;
+/** The most provider calls listed for one transaction on the staff transaction page. */
+export const PAYMENT_ATTEMPTS_MAX = 200;
 
 /** The provider's key for one attempt: the same for every repeat of the attempt, new for the next one. */
 export const attemptIdempotencyKey = (kind: 'charge' | 'refund', transactionId: string, attempt: number) =>
@@ -487,7 +489,16 @@ export class PaymentsService {
   }
 
   /** Attempts of transactions the caller may already read (staff views and tests). */
-  attemptsOfTransactions(transactionIds: readonly string[]): Promise<PaymentAttemptRow[]> {
-    return this.repo.attemptsOfTransactions(transactionIds);
+  attemptsOfTransactions(transactionIds: readonly string[], executor?: Executor): Promise<PaymentAttemptRow[]> {
+    return this.repo.attemptsOfTransactions(transactionIds, executor);
+  }
+
+  /**
+   * Staff: the provider calls of a transaction and of the refunds of its charge, with the provider's
+   * answers (at most PAYMENT_ATTEMPTS_MAX; a payment is retried a handful of times).
+   */
+  async getPaymentAttemptsByTransactionId(actor: Actor | null, transactionId: string): Promise<PaymentAttemptRow[]> {
+    requireAdmin(actor);
+    return this.repo.attemptsAboutTransaction(transactionId, PAYMENT_ATTEMPTS_MAX);
   }
 }

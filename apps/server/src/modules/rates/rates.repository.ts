@@ -1,7 +1,9 @@
-import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { RATES_TIME_ZONE } from '@rc/domain';
+import { and, arrayContains, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { cordons, mroRates, tods, tollGantries, tolls } from '../../db/schema/index.js';
+import type { RateVersionValues } from '../../db/schema/index.js';
+import { cordons, mroRates, rateVersions, tods, tollGantries, tolls } from '../../db/schema/index.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type MroRateRow = typeof mroRates.$inferSelect;
@@ -11,6 +13,9 @@ export type TodRow = typeof tods.$inferSelect;
 export type NewTodRow = typeof tods.$inferInsert;
 export type TollRow = typeof tolls.$inferSelect;
 export type TollGantryRow = typeof tollGantries.$inferSelect;
+export type RateVersionRow = typeof rateVersions.$inferSelect;
+
+const RATES_ZONE = RATES_TIME_ZONE;
 
 /** SQL only: MRO rates, cordons, times of day, tolls and their gantries. */
 export class RatesRepository {
@@ -51,6 +56,131 @@ export class RatesRepository {
       .returning();
     if (!saved) throw new Error('mro rate upsert returned nothing');
     return saved;
+  }
+
+  async findMroRate(ex: Executor, mroType: string, state: string): Promise<MroRateRow | null> {
+    const rows = await ex
+      .select()
+      .from(mroRates)
+      .where(and(eq(mroRates.mroType, mroType), eq(mroRates.state, state)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async updateMroRate(
+    tx: Executor,
+    id: string,
+    values: Partial<Pick<MroRateRow, 'centsPerMileageUnit' | 'centsPerFuelUnit' | 'updatedBy'>>,
+  ): Promise<MroRateRow | null> {
+    const [row] = await tx.update(mroRates).set(values).where(eq(mroRates.id, id)).returning();
+    return row ?? null;
+  }
+
+  // --- Rate versions (decision 011) ---
+
+  /** The versions of one entity, oldest first (in force from effective_at; later rows win ties). */
+  listVersions(kind: string, entityId: string, ex: Executor = this.db): Promise<RateVersionRow[]> {
+    return ex
+      .select()
+      .from(rateVersions)
+      .where(and(eq(rateVersions.kind, kind), eq(rateVersions.entityId, entityId)))
+      .orderBy(asc(rateVersions.effectiveAt), asc(rateVersions.createdAt), asc(rateVersions.id));
+  }
+
+  /** A page of one entity's versions, newest effective first. */
+  listVersionsPage(kind: string, entityId: string, page: PageQuery): Promise<RateVersionRow[]> {
+    const key = [rateVersions.effectiveAt, rateVersions.id];
+    return this.db
+      .select()
+      .from(rateVersions)
+      .where(
+        and(
+          eq(rateVersions.kind, kind),
+          eq(rateVersions.entityId, entityId),
+          afterKey(key, page.after, page.direction),
+        ),
+      )
+      .orderBy(...orderByKey(key, page.direction))
+      .limit(page.limit);
+  }
+
+  /**
+   * Inserts a version. effectiveFrom null: in force from now (the transaction's clock); otherwise from
+   * midnight of that California day, computed by PostgreSQL's time-zone rules.
+   */
+  async insertVersion(
+    tx: Executor,
+    row: {
+      kind: string;
+      entityId: string;
+      effectiveFrom: string | null;
+      values: RateVersionValues;
+      createdBy: string;
+      createdAt?: Date;
+      effectiveAt?: Date;
+    },
+  ): Promise<RateVersionRow> {
+    const effectiveAt = row.effectiveAt
+      ? sql`${row.effectiveAt.toISOString()}::timestamptz`
+      : row.effectiveFrom
+        ? sql`(${row.effectiveFrom}::date::timestamp at time zone ${RATES_ZONE})`
+        : sql`now()`;
+    const effectiveFrom = row.effectiveFrom
+      ? sql`${row.effectiveFrom}::date`
+      : sql`(now() at time zone ${RATES_ZONE})::date`;
+    const [created] = await tx
+      .insert(rateVersions)
+      .values({
+        kind: row.kind,
+        entityId: row.entityId,
+        effectiveFrom,
+        effectiveAt,
+        values: row.values,
+        createdBy: row.createdBy,
+        ...(row.createdAt && { createdAt: row.createdAt }),
+      })
+      .returning();
+    if (!created) throw new Error('rate version insert returned nothing');
+    return created;
+  }
+
+  /** Per entity of a kind, the latest version in force at an instant (entities without versions are absent). */
+  async versionsInForce(kind: string, entityIds: readonly string[], at: Date): Promise<Map<string, RateVersionRow>> {
+    if (entityIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([rateVersions.entityId])
+      .from(rateVersions)
+      .where(
+        and(
+          eq(rateVersions.kind, kind),
+          inArray(rateVersions.entityId, [...entityIds]),
+          lte(rateVersions.effectiveAt, at),
+        ),
+      )
+      .orderBy(
+        rateVersions.entityId,
+        desc(rateVersions.effectiveAt),
+        desc(rateVersions.createdAt),
+        desc(rateVersions.id),
+      );
+    return new Map(rows.map((r) => [r.entityId, r]));
+  }
+
+  /** Per entity of a kind, the first version that takes effect after an instant (a scheduled change). */
+  async nextVersions(kind: string, entityIds: readonly string[], after: Date): Promise<Map<string, RateVersionRow>> {
+    if (entityIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([rateVersions.entityId])
+      .from(rateVersions)
+      .where(
+        and(
+          eq(rateVersions.kind, kind),
+          inArray(rateVersions.entityId, [...entityIds]),
+          sql`${rateVersions.effectiveAt} > ${after.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(rateVersions.entityId, asc(rateVersions.effectiveAt), desc(rateVersions.createdAt));
+    return new Map(rows.map((r) => [r.entityId, r]));
   }
 
   // --- Cordons (ordered by name, then id) ---
@@ -113,8 +243,8 @@ export class RatesRepository {
 
   // --- Tolls (ordered by name, then id) and their gantries (by asset id, then id) ---
 
-  async findToll(id: string): Promise<TollRow | null> {
-    const rows = await this.db.select().from(tolls).where(eq(tolls.id, id)).limit(1);
+  async findToll(id: string, ex: Executor = this.db): Promise<TollRow | null> {
+    const rows = await ex.select().from(tolls).where(eq(tolls.id, id)).limit(1);
     return rows[0] ?? null;
   }
 
@@ -131,7 +261,7 @@ export class RatesRepository {
   async updateToll(
     tx: Executor,
     id: string,
-    values: Partial<Pick<TollRow, 'name' | 'state' | 'updatedBy'>>,
+    values: Partial<Pick<TollRow, 'name' | 'state' | 'feeCents' | 'updatedBy'>>,
   ): Promise<TollRow | null> {
     const [row] = await tx.update(tolls).set(values).where(eq(tolls.id, id)).returning();
     return row ?? null;
@@ -160,15 +290,27 @@ export class RatesRepository {
     tods: TodRow[];
     tolls: TollRow[];
     gantries: TollGantryRow[];
+    versions: RateVersionRow[];
   }> {
-    const [mroRateRows, cordonRows, todRows, tollRows, gantryRows] = await Promise.all([
+    const [mroRateRows, cordonRows, todRows, tollRows, gantryRows, versionRows] = await Promise.all([
       this.db.select().from(mroRates),
       this.db.select().from(cordons).orderBy(cordons.name, cordons.id),
       this.db.select().from(tods).orderBy(tods.name, tods.id),
       this.db.select().from(tolls).orderBy(tolls.name, tolls.id),
       this.db.select().from(tollGantries).orderBy(tollGantries.assetId, tollGantries.id),
+      this.db
+        .select()
+        .from(rateVersions)
+        .orderBy(asc(rateVersions.effectiveAt), asc(rateVersions.createdAt), asc(rateVersions.id)),
     ]);
-    return { mroRates: mroRateRows, cordons: cordonRows, tods: todRows, tolls: tollRows, gantries: gantryRows };
+    return {
+      mroRates: mroRateRows,
+      cordons: cordonRows,
+      tods: todRows,
+      tolls: tollRows,
+      gantries: gantryRows,
+      versions: versionRows,
+    };
   }
 
   /** Number of gantries per toll, for the given tolls (tolls without gantries are absent). */

@@ -1,13 +1,25 @@
-import { type MroType, TOLL_GANTRY_DIRECTIONS } from '@rc/domain';
+import { type MroType, RATE_KINDS, TOLL_GANTRY_DIRECTIONS } from '@rc/domain';
 import type { CordonZone } from '../../db/schema/index.js';
 import { builder, pageArgs } from '../../graphql/builder.js';
 import { MroTypeEnum } from '../vehicles/vehicles.schema.js';
-import type { CordonRow, MroRateRow, TodRow, TollGantryRow, TollRow } from './rates.repository.js';
+import type { CordonRow, MroRateRow, RateVersionRow, TodRow, TollGantryRow, TollRow } from './rates.repository.js';
 import { hhmm } from './rates.service.js';
 
 export const TollGantryDirectionEnum = builder.enumType('TollGantryDirection', { values: TOLL_GANTRY_DIRECTIONS });
 
 const rateDescription = 'Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km';
+
+/** Rows from the list and update calls carry the day their values took effect (decision 011). */
+type DatedInfo = { effectiveFrom?: string | null; nextChangeFrom?: string | null };
+const effectiveFromOf = (row: object) => (row as DatedInfo).effectiveFrom ?? null;
+const nextChangeFromOf = (row: object) => (row as DatedInfo).nextChangeFrom ?? null;
+const effectiveFromDescription =
+  'The California day the values shown took effect (null: unchanged since dated rates began)';
+const nextChangeDescription = 'The California day of the next scheduled change (see listRateHistory), if any';
+const effectiveFromArgDescription =
+  'YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices.';
+
+export const RateKindEnum = builder.enumType('RateKind', { values: RATE_KINDS });
 
 export const MRORate = builder.objectRef<MroRateRow>('MRORate').implement({
   description: 'Mileage fee and fuel-tax credit rates of a reporting type in a state',
@@ -20,6 +32,8 @@ export const MRORate = builder.objectRef<MroRateRow>('MRORate').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    effectiveFrom: t.string({ nullable: true, description: effectiveFromDescription, resolve: effectiveFromOf }),
+    nextChangeFrom: t.string({ nullable: true, description: nextChangeDescription, resolve: nextChangeFromOf }),
   }),
 });
 
@@ -51,6 +65,8 @@ export const Cordon = builder.objectRef<CordonRow>('Cordon').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    effectiveFrom: t.string({ nullable: true, description: effectiveFromDescription, resolve: effectiveFromOf }),
+    nextChangeFrom: t.string({ nullable: true, description: nextChangeDescription, resolve: nextChangeFromOf }),
   }),
 });
 
@@ -66,6 +82,8 @@ export const Tod = builder.objectRef<TodRow>('Tod').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    effectiveFrom: t.string({ nullable: true, description: effectiveFromDescription, resolve: effectiveFromOf }),
+    nextChangeFrom: t.string({ nullable: true, description: nextChangeDescription, resolve: nextChangeFromOf }),
   }),
 });
 
@@ -75,6 +93,7 @@ export const Toll = builder.objectRef<TollRow>('Toll').implement({
     id: t.exposeID('id'),
     state: t.exposeString('state'),
     name: t.exposeString('name'),
+    feeCents: t.exposeInt('feeCents', { description: 'Charged once per passage of one of its gantries' }),
     gantryCount: t.loadable({
       type: 'Int',
       description: 'Number of toll points (gantries) of the facility',
@@ -84,6 +103,8 @@ export const Toll = builder.objectRef<TollRow>('Toll').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
+    effectiveFrom: t.string({ nullable: true, description: effectiveFromDescription, resolve: effectiveFromOf }),
+    nextChangeFrom: t.string({ nullable: true, description: nextChangeDescription, resolve: nextChangeFromOf }),
   }),
 });
 
@@ -144,6 +165,48 @@ const TollGantryConnection = builder
   .implement({
     fields: (t) => ({
       items: t.field({ type: [TollGantry], resolve: (p) => p.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+export const RateVersion = builder.objectRef<RateVersionRow>('RateVersion').implement({
+  description:
+    'One dated version of a rate’s priced fields: in force from effectiveAt until the next version (decision 011)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: RateKindEnum, resolve: (v) => v.kind as (typeof RATE_KINDS)[number] }),
+    entityId: t.exposeID('entityId'),
+    effectiveFrom: t.exposeString('effectiveFrom', {
+      description: 'YYYY-MM-DD (America/Los_Angeles); 1970-01-01 marks the values before dated changes began',
+    }),
+    effectiveAt: t.expose('effectiveAt', { type: 'DateTime', description: 'The instant the version takes effect' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.exposeString('createdBy'),
+    centsPerMileageUnit: t.float({ nullable: true, resolve: (v) => v.values.centsPerMileageUnit ?? null }),
+    centsPerFuelUnit: t.float({ nullable: true, resolve: (v) => v.values.centsPerFuelUnit ?? null }),
+    feeCents: t.int({ nullable: true, resolve: (v) => v.values.feeCents ?? null }),
+    entryFeeCents: t.int({ nullable: true, resolve: (v) => v.values.entryFeeCents ?? null }),
+    exitFeeCents: t.int({ nullable: true, resolve: (v) => v.values.exitFeeCents ?? null }),
+    days: t.intList({ nullable: true, resolve: (v) => v.values.days ?? null }),
+    internalStart: t.string({ nullable: true, resolve: (v) => v.values.internalStart ?? null }),
+    internalEnd: t.string({ nullable: true, resolve: (v) => v.values.internalEnd ?? null }),
+    zones: t.field({ type: [CordonZoneRef], nullable: true, resolve: (v) => v.values.zones ?? null }),
+    minimumDistanceInMileageUnit: t.float({
+      nullable: true,
+      resolve: (v) => v.values.minimumDistanceInMileageUnit ?? null,
+    }),
+    minimumTotalDistanceInMileageUnit: t.float({
+      nullable: true,
+      resolve: (v) => v.values.minimumTotalDistanceInMileageUnit ?? null,
+    }),
+  }),
+});
+
+const RateVersionConnection = builder
+  .objectRef<{ items: RateVersionRow[]; nextToken: string | null }>('ModelRateVersionConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [RateVersion], resolve: (p) => p.items }),
       nextToken: t.exposeString('nextToken', { nullable: true }),
     }),
   });
@@ -216,6 +279,14 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: TollFilterInput }), ...pageArgs(t) },
     resolve: (_root, { filter, ...page }, ctx) => ctx.services.rates.listTolls(ctx.actor, filter, page),
   }),
+  listRateHistory: t.field({
+    type: RateVersionConnection,
+    authScopes: { admin: true },
+    description: 'Staff: the dated versions of one rate (MRO rate, cordon, time of day or toll), newest first',
+    args: { kind: t.arg({ type: RateKindEnum, required: true }), id: t.arg.id({ required: true }), ...pageArgs(t) },
+    resolve: (_root, { kind, id, ...page }, ctx) =>
+      ctx.services.rates.listRateHistory(ctx.actor, kind, String(id), page),
+  }),
   listTollGantries: t.field({
     type: TollGantryConnection,
     authScopes: { signedIn: true },
@@ -233,6 +304,7 @@ const UpdateMRORateInput = builder.inputType('UpdateMRORateInput', {
     state: t.string({ required: true }),
     centsPerMileageUnit: t.float({ description: rateDescription }),
     centsPerFuelUnit: t.float({ description: 'Cents per litre' }),
+    effectiveFrom: t.string({ description: effectiveFromArgDescription }),
   }),
 });
 
@@ -277,6 +349,9 @@ const UpdateCordonInput = builder.inputType('UpdateCordonInput', {
     centsPerMileageUnit: t.float({ description: rateDescription }),
     minimumDistanceInMileageUnit: t.float(),
     minimumTotalDistanceInMileageUnit: t.float(),
+    effectiveFrom: t.string({
+      description: `${effectiveFromArgDescription} Applies to the priced fields: zones, days, hours, fees, rate and minimums.`,
+    }),
   }),
 });
 
@@ -298,11 +373,18 @@ const UpdateTodInput = builder.inputType('UpdateTodInput', {
     internalStart: t.string({ description: 'HH:MM' }),
     internalEnd: t.string({ description: 'HH:MM, after internalStart' }),
     centsPerMileageUnit: t.float({ description: rateDescription }),
+    effectiveFrom: t.string({ description: effectiveFromArgDescription }),
   }),
 });
 
 const UpdateTollInput = builder.inputType('UpdateTollInput', {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string(), state: t.string() }),
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    state: t.string(),
+    feeCents: t.int({ description: 'Cents per passage' }),
+    effectiveFrom: t.string({ description: effectiveFromArgDescription }),
+  }),
 });
 
 builder.mutationFields((t) => ({

@@ -19,7 +19,7 @@ export function statementJobs(
         await statements.planRun(data.runId);
       } catch (error) {
         if (retryCount >= retryLimit) {
-          await statements.repo.failRun(data.runId, error instanceof Error ? error.message : String(error));
+          await statements.repo.failRun(data.runId, errorText(error));
         }
         throw error;
       }
@@ -32,13 +32,30 @@ export function statementJobs(
     // Two chunks at a time (disjoint participants) keep a second database core busy.
     batchSize: 2,
     concurrency: 2,
-    handle: (data) => statements.runChunk(data),
+    async handle(data, { retryCount, retryLimit }) {
+      try {
+        await statements.runChunk(data);
+      } catch (error) {
+        // The last attempt: its participants count as failed, so the run can still finish and say so.
+        if (retryCount >= retryLimit) {
+          await statements.repo.failChunk(data.runId, data.chunk, data.usernames.length, errorText(error));
+        }
+        throw error;
+      }
+    },
   };
   const pdf: JobDefinition<PdfJob> = {
     name: STATEMENT_JOBS.pdf,
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     pollingIntervalSeconds: 0.5,
-    handle: (data) => statements.renderPdfs(data),
+    async handle(data, { retryCount, retryLimit }) {
+      try {
+        await statements.renderPdfs(data);
+      } catch (error) {
+        if (retryCount >= retryLimit) await statements.repo.failPdfs(data.runId, data.statementIds, errorText(error));
+        throw error;
+      }
+    },
   };
   const monthly: JobDefinition<object> = {
     name: STATEMENT_JOBS.monthly,
@@ -50,4 +67,8 @@ export function statementJobs(
     },
   };
   return [plan, chunk, pdf, monthly];
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

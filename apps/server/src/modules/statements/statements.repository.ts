@@ -1,9 +1,12 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantStatements, statementRuns } from '../../db/schema/index.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
+
+/** createdBy of statements made by scheduled runs (statements.service STATEMENTS_SYSTEM_ACTOR). */
+const STATEMENTS_SYSTEM = 'System';
 
 export type StatementRunRow = typeof statementRuns.$inferSelect;
 export type StatementRow = typeof participantStatements.$inferSelect;
@@ -11,6 +14,8 @@ export type StatementRow = typeof participantStatements.$inferSelect;
 export interface StatementFilter {
   shouldSendEmailToParticipant?: boolean | null;
   createdBy?: string | null;
+  /** true: made by a staff member's run; false: by the monthly schedule (createdBy 'System'). */
+  createdByStaff?: boolean | null;
   periodFrom?: DateKeyCondition | null;
 }
 
@@ -112,11 +117,75 @@ export class StatementsRepository {
     return result.rows.length > 0;
   }
 
-  /** Counted in the transaction that creates the statements, so each is counted exactly once. */
-  async completeStatements(tx: Executor, id: string, statements: number): Promise<void> {
+  /**
+   * Counted in the transaction that creates the statements, so each is counted exactly once (with the
+   * participants of the month who already had a statement for it and were left alone).
+   */
+  async completeStatements(tx: Executor, id: string, statements: number, alreadyBilled = 0): Promise<void> {
+    if (statements === 0 && alreadyBilled === 0) return;
     await tx.execute(sql`
-      update statement_runs set statements_created = statements_created + ${statements}, updated_at = now()
+      update statement_runs
+         set statements_created = statements_created + ${statements},
+             already_billed = already_billed + ${alreadyBilled}, updated_at = now()
        where id = ${id}`);
+  }
+
+  /** How many of the participants already have a statement for the month (read under their locks). */
+  async countStatementsOfMonth(tx: Executor, usernames: string[], month: string): Promise<number> {
+    if (usernames.length === 0) return 0;
+    const result = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from participant_statements
+       where month = ${month} and username = any (${sql.param(usernames)}::text[])`);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /**
+   * A chunk whose job gave up: its participants count as failed, once (a chunk that later completed,
+   * or failed before, is not counted again); the run finishes when nothing else is outstanding.
+   */
+  async failChunk(id: string, chunk: number, participants: number, message: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update statement_runs
+           set failed_chunks = failed_chunks || ${chunk}::integer,
+               participants_failed = participants_failed + ${participants},
+               status_message = ${message.slice(0, 500)},
+               updated_at = now()
+         where id = ${id} and not (${chunk}::integer = any (completed_chunks))
+           and not (${chunk}::integer = any (failed_chunks))`);
+      await this.settleRunStatus(tx, id);
+    });
+  }
+
+  /** Statements whose PDF job gave up (still without a file): counted as failed PDFs. */
+  async failPdfs(id: string, statementIds: string[], message: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const result = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from participant_statements
+         where id = any (${sql.param(statementIds)}::text[]) and filename is null`);
+      const failed = Number(result.rows[0]?.n ?? 0);
+      if (failed === 0) return;
+      await tx.execute(sql`
+        update statement_runs
+           set pdfs_failed = pdfs_failed + ${failed}, status_message = ${message.slice(0, 500)}, updated_at = now()
+         where id = ${id}`);
+      await this.settleRunStatus(tx, id);
+    });
+  }
+
+  /** Queued or running runs that bill any of these months (a second run for them waits its turn). */
+  async activeRunsFor(months: string[]): Promise<StatementRunRow[]> {
+    return this.db
+      .select()
+      .from(statementRuns)
+      .where(
+        and(
+          inArray(statementRuns.status, ['queued', 'running']),
+          sql`${statementRuns.months} ?| ${sql.param(months)}::text[]`,
+        ),
+      )
+      .orderBy(desc(statementRuns.createdAt))
+      .limit(5);
   }
 
   async addPdfs(tx: Executor, id: string, pdfs: number, emails: number): Promise<void> {
@@ -133,7 +202,8 @@ export class StatementsRepository {
       update statement_runs
          set status = 'completed', finished_at = now(), updated_at = now()
        where id = ${id} and status = 'running'
-         and participants_done >= participants_total and pdfs_done >= statements_created`);
+         and participants_done + participants_failed >= participants_total
+         and pdfs_done + pdfs_failed >= statements_created`);
   }
 
   // ---- generation of one month for a chunk of participants (all in the caller's transaction) ----
@@ -270,6 +340,11 @@ export class StatementsRepository {
         ? undefined
         : eq(participantStatements.shouldSendEmailToParticipant, filter.shouldSendEmailToParticipant),
       filter?.createdBy == null ? undefined : eq(participantStatements.createdBy, filter.createdBy),
+      filter?.createdByStaff == null
+        ? undefined
+        : filter.createdByStaff
+          ? ne(participantStatements.createdBy, STATEMENTS_SYSTEM)
+          : eq(participantStatements.createdBy, STATEMENTS_SYSTEM),
       dateCondition(participantStatements.periodFrom, filter?.periodFrom),
     ];
   }

@@ -105,6 +105,9 @@ const StatementFilterInput = builder.inputType('ModelParticipantStatementFilterI
   fields: (t) => ({
     shouldSendEmailToParticipant: t.boolean(),
     createdBy: t.string({ description: "'System' for generated statements" }),
+    createdByStaff: t.boolean({
+      description: "true: statements of staff runs (createdBy a staff member); false: createdBy 'System'",
+    }),
     periodFrom: t.field({ type: DateKeyConditionInput }),
   }),
 });
@@ -156,6 +159,14 @@ const StatementRun = builder.objectRef<StatementRunView>('StatementRun').impleme
     statementsCreated: t.exposeInt('statementsCreated'),
     pdfsDone: t.exposeInt('pdfsDone'),
     emailsQueued: t.exposeInt('emailsQueued'),
+    alreadyBilled: t.exposeInt('alreadyBilled', {
+      description:
+        'Participant-months left alone because the participant already had a statement for that month (never billed twice)',
+    }),
+    participantsFailed: t.exposeInt('participantsFailed', {
+      description: 'Participants whose billing job failed for good (see statusMessage)',
+    }),
+    pdfsFailed: t.exposeInt('pdfsFailed', { description: 'Statements whose PDF could not be rendered or stored' }),
     progress: t.exposeFloat('progress', { description: 'From 0 to 1' }),
     startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),

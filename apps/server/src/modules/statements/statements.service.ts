@@ -1,4 +1,10 @@
-import { type BillingAges, type BillingStanding, generateStatementsSchema, statementStanding } from '@rc/domain';
+import {
+  type BillingAges,
+  type BillingStanding,
+  generateStatementsSchema,
+  messages,
+  statementStanding,
+} from '@rc/domain';
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import type { PaymentsProviderLookup } from '../../integrations/payments/index.js';
@@ -140,7 +146,10 @@ export class StatementsService {
 
   private view(run: StatementRunRow): StatementRunView {
     const work = run.participantsTotal + run.statementsCreated;
-    const done = Math.min(run.participantsDone, run.participantsTotal) + Math.min(run.pdfsDone, run.statementsCreated);
+    // Failed participants and PDFs are finished work too: the bar reaches its end and the result says so.
+    const done =
+      Math.min(run.participantsDone + run.participantsFailed, run.participantsTotal) +
+      Math.min(run.pdfsDone + run.pdfsFailed, run.statementsCreated);
     return { ...run, progress: run.status === 'completed' ? 1 : work === 0 ? 0 : done / work };
   }
 
@@ -156,6 +165,17 @@ export class StatementsService {
     const months = monthsBetween(input.from, input.to);
     if (months.length > 12) throw new AppError('BAD_USER_INPUT', 'statementPeriodTooLong');
     if ((months.at(-1) ?? '') > monthOf(new Date())) throw new AppError('BAD_USER_INPUT', 'statementPeriodInFuture');
+    // One run per month at a time: a second one would only wait on the first one's locks and bill
+    // nothing it has not; staff are told to follow the running one instead.
+    const [active] = await this.repo.activeRunsFor(months);
+    if (active) {
+      const overlap = active.months.filter((m) => months.includes(m)).map(monthName);
+      throw new AppError(
+        'CONFLICT',
+        'statementRunInProgress',
+        `${messages.statementRunInProgress} (${overlap.join(', ')}; run ${active.id})`,
+      );
+    }
     if (input.participantUsernames) {
       const found = await this.billingReads.existingUsernames(input.participantUsernames);
       const missing = input.participantUsernames.filter((u) => !found.includes(u));
@@ -331,6 +351,8 @@ export class StatementsService {
     return withActor(this.repo.db, actor, async (tx) => {
       await this.lockParticipants(tx, usernames);
       const billable = await this.billingReads.billableUsernames(tx, { usernames, month: period.month, to: period.to });
+      // Participants who already have this month's statement are left alone (nothing is billed twice).
+      const alreadyBilled = await this.repo.countStatementsOfMonth(tx, usernames, period.month);
       const created = await this.repo.insertStatements(tx, {
         usernames: billable,
         month: period.month,
@@ -342,7 +364,10 @@ export class StatementsService {
         mileageUnit: context.mileageUnit,
         fuelUnit: context.fuelUnit,
       });
-      if (created.length === 0) return [];
+      if (created.length === 0) {
+        await this.repo.completeStatements(tx, run.id, 0, alreadyBilled);
+        return [];
+      }
       // Each statement's transaction, written by billing after the statement that points to it.
       await this.deps.billing.createStatementCharges(
         tx,
@@ -394,8 +419,8 @@ export class StatementsService {
         actor,
       );
       const statementIds = totals.map((t) => t.statementId);
+      await this.repo.completeStatements(tx, run.id, statementIds.length, alreadyBilled);
       if (statementIds.length) {
-        await this.repo.completeStatements(tx, run.id, statementIds.length);
         const job: PdfJob = { runId: run.id, statementIds };
         await this.deps.jobs.sendInTransaction(tx, STATEMENT_JOBS.pdf, job);
       }

@@ -44,7 +44,8 @@ export interface TripIngestionDeps {
   participants: ParticipantsService;
   mroEvents: MroEventsService;
   /** The charging service's cached rate reference data. */
-  rateContext: () => Promise<RateContext>;
+  /** The rates in force at an instant (epoch ms): a trip is priced at its start (decision 011). */
+  rateContext: (at?: number) => Promise<RateContext>;
 }
 
 /** Who a device trip belongs to, found from the device's serial number. */
@@ -94,7 +95,7 @@ export class TripIngestion {
     try {
       match = await this.match(serial);
       const m = match;
-      const rates = await this.deps.rateContext();
+      const rates = await this.deps.rateContext(Date.parse(payload.trip.startTime));
       const done = await withActor(this.deps.repo.db, SYSTEM, (tx) =>
         this.storeDeliveredTrip(tx, event, payload, m, rates),
       );

@@ -39,7 +39,8 @@ export interface TripReprocessingDeps {
   participants: Pick<ParticipantsService, 'findByUsernames' | 'addTripTotals'>;
   mroEvents: Pick<MroEventsService, 'recordEvents'>;
   /** The charging service's cached rate reference data. */
-  rateContext: () => Promise<RateContext>;
+  /** The rates in force at an instant (epoch ms): a trip is priced at its start (decision 011). */
+  rateContext: (at?: number) => Promise<RateContext>;
 }
 
 /**
@@ -70,7 +71,7 @@ export class TripReprocessing {
     if (!participant) return 'skipped';
     const [device] = current.mroId ? await this.deps.devices.findByIds([current.mroId]) : [];
     const pilot = await this.deps.pilots.pilotOf(current.pilotProgramId ?? participant.participantPilotProgramId);
-    const rates = await this.deps.rateContext();
+    const rates = await this.deps.rateContext((current.tsStart ?? current.createdAt).getTime());
     try {
       return await withActor(this.deps.repo.db, SYSTEM, async (tx) => {
         await this.deps.repo.lockParticipant(tx, current.username);

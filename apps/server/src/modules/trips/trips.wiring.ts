@@ -26,7 +26,8 @@ export interface TripsModuleDeps {
   participants: ParticipantsService;
   programs: ProgramsService;
   /** The charging service's cached rate reference data. */
-  rateContext: () => Promise<RateContext>;
+  /** The rates in force at an instant (epoch ms): a trip is priced at its start (decision 011). */
+  rateContext: (at?: number) => Promise<RateContext>;
 }
 
 /**

@@ -22,6 +22,7 @@ import { Link, useLocation } from 'react-router';
 import '../../components/staff/texts';
 import { CURRENT_PAGE_SX, NavButton } from '../NavButton';
 import { GlobalSearch } from './GlobalSearch';
+import { InquiryUnread } from './InquiryUnread';
 import { STAFF_ROUTES } from './staffRoutes';
 
 const mainRoutes = STAFF_ROUTES.filter((route) => !route.pilotSetting);
@@ -96,6 +97,7 @@ export function StaffNav() {
           ))}
         </Menu>
       </Box>
+      <InquiryUnread />
       <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
         <GlobalSearch />
       </Box>

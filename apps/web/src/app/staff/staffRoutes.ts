@@ -13,9 +13,16 @@ export interface StaffRoute {
     | 'devices'
     | 'mroEvents'
     | 'webhookEvents'
+    | 'events'
     | 'mileageAudit'
     | 'trips'
-    | 'tripsReview';
+    | 'tripsReview'
+    | 'transactions'
+    | 'inquiries'
+    | 'statements'
+    | 'notifications'
+    | 'reports'
+    | 'pilotProgramsAndRates';
   pilotSetting?: boolean;
 }
 
@@ -26,8 +33,15 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { to: '/mroEvents', label: 'mroEvents' },
   { to: '/trips', label: 'trips' },
   { to: '/tripsReview', label: 'tripsReview' },
+  { to: '/transactions', label: 'transactions' },
+  { to: '/inquiries', label: 'inquiries' },
   { to: '/audit', label: 'mileageAudit' },
+  { to: '/statements', label: 'statements' },
+  { to: '/notifications', label: 'notifications' },
+  { to: '/report', label: 'reports' },
   { to: '/permission', label: 'permission', pilotSetting: true },
   { to: '/configurations', label: 'configurations', pilotSetting: true },
+  { to: '/pilotProgramsAndRates', label: 'pilotProgramsAndRates', pilotSetting: true },
+  { to: '/events', label: 'events', pilotSetting: true },
   { to: '/webhookEvents', label: 'webhookEvents', pilotSetting: true },
 ];

@@ -5,6 +5,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormError } from '../../components/FormError';
+import { CardChoice, preferredCard } from '../../components/payment/CardChoice';
+import { PaymentStatus } from '../../components/payment/PaymentStatus';
+import { PaymentTable } from '../../components/payment/PaymentTable';
+import {
+  batchState,
+  MAX_PAYMENT_IDS,
+  type PaymentItem,
+  parsePaymentIds,
+  paymentItemOf,
+  sumCents,
+} from '../../components/payment/paymentItems';
+import { useTransactionText } from '../../components/payment/useTransactionText';
 import { useSavedCards } from '../../components/payment-card/api';
 import { RouterLink } from '../../components/RouterLink';
 import { PaymentPagePayDocument } from '../../gql/graphql';
@@ -16,19 +28,7 @@ import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paymentKeys, usePaymentTransactions } from './api';
-import { CardChoice, preferredCard } from './CardChoice';
-import { PaymentStatus } from './PaymentStatus';
-import { PaymentTable } from './PaymentTable';
-import {
-  batchState,
-  MAX_PAYMENT_IDS,
-  type PaymentItem,
-  parsePaymentIds,
-  paymentItemOf,
-  sumCents,
-} from './paymentItems';
-import { useTransactionText } from './useTransactionText';
-import './texts';
+import '../../components/payment/texts';
 
 /** These answers are cached elsewhere too (dashboard, statements...): a payment changes them. */
 const KEEP_AFTER_PAYMENT = new Set(['session', 'configuration', 'payment']);

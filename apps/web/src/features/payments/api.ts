@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
+import type { PaymentTransaction } from '../../components/payment/paymentItems';
 import { PaymentPageTransactionDocument } from '../../gql/graphql';
 import { execute } from '../../lib/graphql';
-import type { PaymentTransaction } from './paymentItems';
 
 /** How often a payment in progress is asked about (getTransaction, docs/api.md 'Billing'). */
 const POLL_MS = 1000;

@@ -16,6 +16,7 @@ export const staffAuditEs: Translation<'staffAudit'> = {
     updatedBy: 'Cambiado por',
     note: 'Nota',
     key: 'Clave',
+    username: 'Participante',
   },
   diff: {
     title: 'Cambios',
@@ -23,5 +24,25 @@ export const staffAuditEs: Translation<'staffAudit'> = {
     old: 'Valor anterior',
     new: 'Valor nuevo',
     empty: 'No cambió ningún campo.',
+  },
+  events: {
+    title: 'Registro de auditoría',
+    searchLabel: 'Buscar en el registro de auditoría',
+    searchBy: 'Buscar por',
+    searches: {
+      eventName: 'Tipo de evento',
+      username: 'Participante',
+      key: 'Clave del registro',
+      updatedBy: 'Cambiado por',
+    },
+    value: 'Buscar',
+    hints: {
+      username: 'El nombre de usuario del participante',
+      key: 'Tabla e id, p. ej. participants#…',
+      updatedBy: 'El id de un usuario del personal, o system',
+    },
+    search: 'Buscar',
+    valueRequired: 'Indique qué buscar.',
+    empty: 'Ningún evento de auditoría coincide con esta búsqueda en este período.',
   },
 };

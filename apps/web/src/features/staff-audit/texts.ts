@@ -19,6 +19,7 @@ export const staffAuditEn = {
     updatedBy: 'Changed by',
     note: 'Note',
     key: 'Key',
+    username: 'Participant',
   },
   diff: {
     title: 'Changes',
@@ -26,6 +27,26 @@ export const staffAuditEn = {
     old: 'Old value',
     new: 'New value',
     empty: 'No field changed.',
+  },
+  events: {
+    title: 'Audit Trail',
+    searchLabel: 'Search the audit trail',
+    searchBy: 'Search by',
+    searches: {
+      eventName: 'Event name',
+      username: 'Participant',
+      key: 'Record key',
+      updatedBy: 'Changed by',
+    },
+    value: 'Search for',
+    hints: {
+      username: "The participant's username",
+      key: 'Table and id, e.g. participants#…',
+      updatedBy: "A staff user's id, or system",
+    },
+    search: 'Search',
+    valueRequired: 'Enter what to search for.',
+    empty: 'No audit events match this search in this range.',
   },
 };
 

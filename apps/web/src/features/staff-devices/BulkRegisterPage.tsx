@@ -10,7 +10,7 @@ import { useToast } from '../../components/useToast';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { type BulkImportResult, startDeviceImport, useDeviceImport } from './api';
+import { type BulkImportResult, isImportRunning, startDeviceImport, useDeviceImport } from './api';
 import './texts';
 
 type ImportError = BulkImportResult['errors'][number];
@@ -19,14 +19,6 @@ const columnHelper = createColumnHelper<ImportError>();
 /** A manifest is a .csv or .txt file (staff spec section 5). */
 export function isManifestFile(name: string): boolean {
   return /\.(csv|txt)$/i.test(name.trim());
-}
-
-/** Base64 of the file's bytes (what bulkImportMroDevices takes). */
-async function fileToBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /**
@@ -49,15 +41,15 @@ export function BulkRegisterPage() {
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useDeviceImport(jobId).data;
-  // The server no longer knows the import (it restarted): say so instead of waiting.
+  // The import is gone (an id that does not exist): say so instead of waiting.
   const lost = jobId !== null && job === null;
-  const running = starting || job?.status === 'running';
+  const running = starting || isImportRunning(job);
   const result: BulkImportResult | null = job?.status === 'completed' ? (job.result ?? null) : null;
 
   // The job ended: say so once, and refresh what shows devices.
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (!job || job.status === 'running' || announced.current === job.id) return;
+    if (!job || isImportRunning(job) || announced.current === job.id) return;
     announced.current = job.id;
     if (job.status === 'completed') {
       toast.success(t('staffDevices.bulk.registered', { count: job.result?.registrations ?? 0 }));
@@ -80,8 +72,7 @@ export function BulkRegisterPage() {
     }
     setStarting(true);
     try {
-      const started = await startDeviceImport(await fileToBase64(file), session?.email ?? '');
-      queryClient.setQueryData(['staff', 'devices', 'import', started.id], started);
+      const started = await startDeviceImport(file, session?.email ?? '');
       setJobId(started.id);
     } catch (caught) {
       const text = apiError(caught);

@@ -15,13 +15,13 @@ import {
   StaffMroEventsDocument,
   StaffParticipantEventsDocument,
   StaffRegisterVehiclesDocument,
-  StaffStartDeviceImportDocument,
   StaffUpdateDeviceDocument,
   StaffUpdateMroEventDocument,
   type UpdateMileageReportingOptionInput,
   type UpdateMroEventInput,
 } from '../../gql/staff/graphql';
 import { execute } from '../../lib/graphql';
+import { formRequest } from '../../lib/jsonRequest';
 import { addDays, STAFF_TIME_ZONES, type StaffZone, startOfDayIn } from '../../lib/staff/timeZone';
 
 export type DeviceRow = StaffDeviceRowFragment;
@@ -226,13 +226,27 @@ export async function createDevice(input: CreateMileageReportingOptionInput): Pr
 export type DeviceImport = StaffDeviceImportFragment;
 export type BulkImportResult = NonNullable<DeviceImport['result']>;
 
-/** Starts registering a manifest's devices as a job (the rows are registered in the background). */
-export async function startDeviceImport(manifest: string, authorUsername: string): Promise<DeviceImport> {
-  return (await execute(StaffStartDeviceImportDocument, { manifest, authorUsername })).startMroDeviceImport;
+/** Where staff upload a shipping manifest (docs/api.md): multipart, answers 202 with the import. */
+export const DEVICE_IMPORT_UPLOAD_PATH = '/api/staff/mro-device-imports';
+
+/**
+ * Starts registering a manifest's devices as a job (the rows are registered in the background). The file
+ * goes as bytes to the upload route: a manifest of 10,000 devices is larger than a GraphQL body may be.
+ */
+export async function startDeviceImport(file: File, authorUsername: string): Promise<{ id: string }> {
+  const body = new FormData();
+  body.append('authorUsername', authorUsername);
+  body.append('manifest', file, file.name);
+  return formRequest<{ id: string }>(DEVICE_IMPORT_UPLOAD_PATH, body);
 }
 
 /** How often a running import is asked for its progress. */
 export const DEVICE_IMPORT_POLL_MS = 1000;
+
+/** Queued or running: the job is not over yet. */
+export function isImportRunning(job: DeviceImport | null | undefined): boolean {
+  return job?.status === 'queued' || job?.status === 'running';
+}
 
 /** A device import job: polled while it runs (progress), then its result. */
 export function useDeviceImport(id: string | null) {
@@ -240,6 +254,6 @@ export function useDeviceImport(id: string | null) {
     queryKey: ['staff', 'devices', 'import', id],
     queryFn: async () => (await execute(StaffDeviceImportDocument, { id: id ?? '' })).getMroDeviceImport,
     enabled: Boolean(id),
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? DEVICE_IMPORT_POLL_MS : false),
+    refetchInterval: (query) => (isImportRunning(query.state.data) ? DEVICE_IMPORT_POLL_MS : false),
   });
 }

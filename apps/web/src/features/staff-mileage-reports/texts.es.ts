@@ -93,8 +93,7 @@ export const staffMileageReportsEs: Translation<'staffMileageReports'> = {
         ok: 'Tomada el {{taken}}, {{days}} antes del reporte.',
         warning: 'Tomada el {{taken}}, {{days}} antes del reporte.',
         after: 'Tomada el {{taken}}, {{days}} después de la fecha del reporte.',
-        unknown:
-          'La foto no indica fecha de captura (sin fecha EXIF, un original HEIC o un reporte anterior a este control).',
+        unknown: 'La foto no indica fecha de captura (sin fecha EXIF o un reporte anterior a este control).',
       },
       samePhotoFile: {
         title: 'Foto reutilizada',

@@ -95,8 +95,7 @@ export const staffMileageReportsEn = {
         ok: 'Taken {{taken}}, {{days}} before the report.',
         warning: 'Taken {{taken}}, {{days}} before the report.',
         after: 'Taken {{taken}}, {{days}} after the report date.',
-        unknown:
-          'The photo carries no capture date (no EXIF date, a HEIC original, or a report from before this check).',
+        unknown: 'The photo carries no capture date (no EXIF date, or a report from before this check).',
       },
       samePhotoFile: {
         title: 'Photo reused',

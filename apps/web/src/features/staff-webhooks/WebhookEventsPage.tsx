@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
 import type { WebhookEventStatus } from '../../gql/staff/graphql';
@@ -27,7 +28,18 @@ export function WebhookEventsPage() {
   const toast = useToast();
   const { apiError } = useErrorText();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<WebhookEventStatus>('pending');
+  // The status filter lives in the address (?status=), so a filtered list can be reloaded and shared.
+  const [params, setParams] = useSearchParams();
+  const status = WEBHOOK_STATUSES.find((value) => value === params.get('status')) ?? 'pending';
+  const setStatus = (value: WebhookEventStatus) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
   const [retrying, setRetrying] = useState<string | null>(null);
   const list = useWebhookEvents(status);
 

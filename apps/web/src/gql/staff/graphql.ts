@@ -151,6 +151,8 @@ export type Cordon = {
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days: Array<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   entryFeeCents: Scalars['Int']['output'];
   exitFeeCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -161,6 +163,8 @@ export type Cordon = {
   minimumDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
   minimumTotalDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -247,6 +251,17 @@ export type CreateNotificationInput = {
   templateName?: InputMaybe<NotificationTemplateName>;
   text?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['ID']['input'];
+};
+
+/** The same e-mail to each chosen participant (at most 100); subject and text unless a template is chosen */
+export type CreateNotificationsInput = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  /** Default now */
+  shouldBeSentAt?: InputMaybe<Scalars['DateTime']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<NotificationTemplateName>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  usernames: Array<Scalars['ID']['input']>;
 };
 
 export type CreateParticipantConnectionInput = {
@@ -442,6 +457,8 @@ export type InquiryComment = {
   emailAttachments: Array<InquiryEmailAttachment>;
   emailPayload?: Maybe<InquiryEmailPayload>;
   emailS3Key?: Maybe<Scalars['String']['output']>;
+  /** Staff: when a staff message was handed to the mail server */
+  emailSentAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   inquiryId: Scalars['ID']['output'];
   status: InquiryCommentStatus;
@@ -468,6 +485,8 @@ export type InquiryEmailAttachment = {
   filename: Scalars['String']['output'];
   s3Key: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+  /** A signed download link for the signed-in viewer (15 minutes) */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type InquiryEmailPayload = {
@@ -496,6 +515,14 @@ export type InquiryStatus =
   | 'inProgress'
   | 'new'
   | 'responseReceived';
+
+export type InquiryUnreadTotal = {
+  __typename?: 'InquiryUnreadTotal';
+  /** Participant messages staff have not read */
+  comments: Scalars['Int']['output'];
+  /** Inquiries with such messages */
+  inquiries: Scalars['Int']['output'];
+};
 
 export type Invitation = {
   __typename?: 'Invitation';
@@ -546,8 +573,12 @@ export type MroRate = {
   /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
   centsPerMileageUnit: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   mroType: MroType;
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -838,6 +869,10 @@ export type ModelParticipantInquiryConnection = {
 };
 
 export type ModelParticipantInquiryFilterInput = {
+  /** Staff: one assignee ('unassigned' for none) */
+  assignee?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: one category */
+  category?: InputMaybe<Scalars['String']['input']>;
   createdAt?: InputMaybe<ModelDateKeyConditionInput>;
   status?: InputMaybe<InquiryStatus>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -852,6 +887,8 @@ export type ModelParticipantStatementConnection = {
 export type ModelParticipantStatementFilterInput = {
   /** 'System' for generated statements */
   createdBy?: InputMaybe<Scalars['String']['input']>;
+  /** true: statements of staff runs (createdBy a staff member); false: createdBy 'System' */
+  createdByStaff?: InputMaybe<Scalars['Boolean']['input']>;
   periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
   shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -870,6 +907,12 @@ export type ModelPilotProgramConnection = {
 
 export type ModelPilotProgramFilterInput = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelRateVersionConnection = {
+  __typename?: 'ModelRateVersionConnection';
+  items: Array<RateVersion>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type ModelSortDirection =
@@ -1000,7 +1043,7 @@ export type ModelWebhookEventFilterInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A manifest import running as a job (startMroDeviceImport): rows done of total, then the result */
+/** A manifest import worked by a job (startMroDeviceImport or POST /api/staff/mro-device-imports): rows done of total, then the result */
 export type MroDeviceImport = {
   __typename?: 'MroDeviceImport';
   createdBy: Scalars['String']['output'];
@@ -1022,6 +1065,7 @@ export type MroDeviceImport = {
 export type MroDeviceImportStatus =
   | 'completed'
   | 'failed'
+  | 'queued'
   | 'running';
 
 export type MroType =
@@ -1043,6 +1087,7 @@ export type Mutation = {
   createMileageReport: MileageReport;
   createMileageReportingOption: MileageReportingOption;
   createNotification: Notification;
+  createNotifications: Array<Notification>;
   createParticipantConnection: ParticipantConnection;
   createParticipantInquiry: ParticipantInquiry;
   createParticipantInquiryComment: InquiryComment;
@@ -1063,11 +1108,13 @@ export type Mutation = {
   generateStatements: StatementRun;
   /** Staff: adds invitations from a base64 CSV (columns email, pilot short name; header optional). pilot is the default for rows without one (MBUF when not given). */
   importInvitations: ImportInvitationsResult;
+  /** Staff opened the inquiry: its participant messages are marked read */
+  markParticipantInquiryRead: ParticipantInquiry;
   /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
   refundTransaction: Transaction;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
-  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport */
+  /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports */
   startMroDeviceImport: MroDeviceImport;
   storePaymentCardByToken: StorePaymentCardByTokenResult;
   /** Assigns trips to a participant's vehicle (the vehicle must be that participant's). */
@@ -1128,6 +1175,11 @@ export type MutationCreateMileageReportingOptionArgs = {
 
 export type MutationCreateNotificationArgs = {
   input: CreateNotificationInput;
+};
+
+
+export type MutationCreateNotificationsArgs = {
+  input: CreateNotificationsInput;
 };
 
 
@@ -1208,6 +1260,11 @@ export type MutationGenerateStatementsArgs = {
 export type MutationImportInvitationsArgs = {
   csv: Scalars['String']['input'];
   pilot?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMarkParticipantInquiryReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1341,6 +1398,8 @@ export type Notification = {
   /** Log entries as JSON text */
   logs: Array<Scalars['String']['output']>;
   retries: Scalars['Int']['output'];
+  /** The HTML sanitised for display (only paragraphs, emphasis, lists and http(s)/mailto links) */
+  safeHtml?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   shouldBeSentAt: Scalars['DateTime']['output'];
   status: NotificationStatus;
@@ -1351,6 +1410,17 @@ export type Notification = {
   type: NotificationType;
   updatedAt: Scalars['DateTime']['output'];
   username?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A notification as it would be sent to a participant (nothing is stored) */
+export type NotificationPreview = {
+  __typename?: 'NotificationPreview';
+  /** Sanitised for display */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The participant's language: 'en' or 'es' */
+  language: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type NotificationStatus =
@@ -1543,6 +1613,8 @@ export type ParticipantInquiry = {
   participantStatus: ParticipantInquiryStatus;
   status: InquiryStatus;
   subject?: Maybe<Scalars['String']['output']>;
+  /** Staff: participant messages not yet read by staff (null for participants) */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
@@ -1695,6 +1767,31 @@ export type ParticipantTimelineKind =
   | 'statement'
   | 'transaction';
 
+/** A charge or refund sent to the payments provider for a transaction, with the provider's answer (status started, unknown, approved or declined) */
+export type PaymentAttempt = {
+  __typename?: 'PaymentAttempt';
+  amountCents: Scalars['Int']['output'];
+  attempt: Scalars['Int']['output'];
+  calls: Scalars['Int']['output'];
+  chargeReference?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** charge or refund */
+  kind: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  paymentMethodId?: Maybe<Scalars['ID']['output']>;
+  /** The provider's reference number */
+  providerReference?: Maybe<Scalars['String']['output']>;
+  refundedTransactionId?: Maybe<Scalars['ID']['output']>;
+  /** The provider's answer, as JSON text */
+  response?: Maybe<Scalars['String']['output']>;
+  serviceProviderKey: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+};
+
 export type PaymentCard = {
   __typename?: 'PaymentCard';
   alias?: Maybe<Scalars['String']['output']>;
@@ -1756,6 +1853,15 @@ export type PilotProgramDetailsInput = {
   participantsSelected?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What createNotification would send to this participant */
+export type PreviewNotificationInput = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<NotificationTemplateName>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
@@ -1773,7 +1879,7 @@ export type Query = {
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
-  /** Staff: the progress and, once completed, the result of a device import job; null when this server has no such import */
+  /** Staff: the progress and, once completed, the result of a device import job; null when there is no such import */
   getMroDeviceImport?: Maybe<MroDeviceImport>;
   /** Processed or unprocessed events, newest first; the last 7 days when dateTime is omitted. */
   getMroEventsByIsProcessedByDateTime: ModelMroEventConnection;
@@ -1795,6 +1901,8 @@ export type Query = {
   getParticipantTimeline: ParticipantTimelineConnection;
   /** Staff: participants of one status by creation time (newest first by default) */
   getParticipantsByStatus: ModelParticipantConnection;
+  /** Staff: the provider calls of a transaction and of the refunds of its charge, oldest first (at most 200) */
+  getPaymentAttemptsByTransactionId: Array<PaymentAttempt>;
   getPaymentCard?: Maybe<PaymentCard>;
   getPilotProgram?: Maybe<PilotProgram>;
   getStatementRun?: Maybe<StatementRun>;
@@ -1813,6 +1921,8 @@ export type Query = {
   getTripsByUsernameByCreatedAt: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
+  /** Staff: unread participant messages over all inquiries (the console's top bar) */
+  inquiryUnreadTotal: InquiryUnreadTotal;
   /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
@@ -1844,6 +1954,8 @@ export type Query = {
   /** Same as listPaymentCards */
   listPaymentMethods: ModelPaymentCardConnection;
   listPilotPrograms: ModelPilotProgramConnection;
+  /** Staff: the dated versions of one rate (MRO rate, cordon, time of day or toll), newest first */
+  listRateHistory: ModelRateVersionConnection;
   listStatementRuns: ModelStatementRunConnection;
   listTods: ModelTodConnection;
   listTollGantries: ModelTollGantryConnection;
@@ -1859,12 +1971,17 @@ export type Query = {
   listVehicles: ModelVehicleConnection;
   /** The city and state of a five-digit ZIP code (null when unknown); the address forms fill them in */
   lookupZip?: Maybe<ZipPlace>;
+  previewNotification: NotificationPreview;
   /** Staff: the participant list and its search box. `search` matches, without case, the start of a first name, last name, "first last", e-mail, account number, phone number (digits only), VIN of a vehicle or serial number of a device. limit: 20 by default, at most 100; createdAt DESC by default. */
   searchParticipants: ModelParticipantConnection;
+  /** Staff /transactions: transactions created in a range (both ends required, at most 366 days), filtered by status, standing, type and participant together; newest first. limit: 100 by default and at most. */
+  searchTransactions: ModelTransactionConnection;
   /** Staff: trips created in a range (both ends required, at most 366 days), every process status and invalid ones too, filtered by process status, review status, validity, participant, pilot program and vehicle together; newest first. limit: 100 by default and at most. */
   searchTrips: ModelTripConnection;
   /** Staff: the console search box. The trip, device (serial number) and transaction whose id is exactly the query, then up to 8 participants as searchParticipants(search:) finds them. */
   staffSearch: Array<StaffSearchHit>;
+  /** Staff /transactions summary chips: the totals of everything searchTransactions selects with the same arguments */
+  summarizeTransactions: TransactionSummary;
 };
 
 
@@ -2063,6 +2180,11 @@ export type QueryGetParticipantsByStatusArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   status: ParticipantStatus;
+};
+
+
+export type QueryGetPaymentAttemptsByTransactionIdArgs = {
+  transactionId: Scalars['ID']['input'];
 };
 
 
@@ -2325,6 +2447,15 @@ export type QueryListPilotProgramsArgs = {
 };
 
 
+export type QueryListRateHistoryArgs = {
+  id: Scalars['ID']['input'];
+  kind: RateKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
 export type QueryListStatementRunsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -2403,6 +2534,11 @@ export type QueryLookupZipArgs = {
 };
 
 
+export type QueryPreviewNotificationArgs = {
+  input: PreviewNotificationInput;
+};
+
+
 export type QuerySearchParticipantsArgs = {
   filter?: InputMaybe<StaffParticipantFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2410,6 +2546,15 @@ export type QuerySearchParticipantsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   sortField?: InputMaybe<StaffParticipantSortField>;
+};
+
+
+export type QuerySearchTransactionsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
 
@@ -2426,10 +2571,49 @@ export type QueryStaffSearchArgs = {
   query: Scalars['String']['input'];
 };
 
+
+export type QuerySummarizeTransactionsArgs = {
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+};
+
+export type RateKind =
+  | 'cordon'
+  | 'mroRate'
+  | 'tod'
+  | 'toll';
+
+/** One dated version of a rate’s priced fields: in force from effectiveAt until the next version (decision 011) */
+export type RateVersion = {
+  __typename?: 'RateVersion';
+  centsPerFuelUnit?: Maybe<Scalars['Float']['output']>;
+  centsPerMileageUnit?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  days?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The instant the version takes effect */
+  effectiveAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD (America/Los_Angeles); 1970-01-01 marks the values before dated changes began */
+  effectiveFrom: Scalars['String']['output'];
+  entityId: Scalars['ID']['output'];
+  entryFeeCents?: Maybe<Scalars['Int']['output']>;
+  exitFeeCents?: Maybe<Scalars['Int']['output']>;
+  feeCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  internalEnd?: Maybe<Scalars['String']['output']>;
+  internalStart?: Maybe<Scalars['String']['output']>;
+  kind: RateKind;
+  minimumDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  minimumTotalDistanceInMileageUnit?: Maybe<Scalars['Float']['output']>;
+  zones?: Maybe<Array<CordonZone>>;
+};
+
 /** Staff refund of a processed card payment: amountCents (integer cents) defaults to all of the payment not yet refunded */
 export type RefundTransactionInput = {
   amountCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The refund transaction's id, chosen by the caller (a UUID): sending the same id again returns that refund instead of refunding twice */
+  id?: InputMaybe<Scalars['ID']['input']>;
   transactionId: Scalars['ID']['input'];
 };
 
@@ -2475,6 +2659,13 @@ export type StaffSearchKind =
   | 'transaction'
   | 'trip';
 
+export type StaffTransactionSearchFilterInput = {
+  standing?: InputMaybe<BillingStanding>;
+  status?: InputMaybe<TransactionStatus>;
+  type?: InputMaybe<TransactionType>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** What the staff trip search filters by besides its createdAt range; every given condition applies. */
 export type StaffTripSearchFilterInput = {
   invalid?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2490,6 +2681,8 @@ export type StaffTripSearchFilterInput = {
 /** One statement generation (generateStatements or the monthly schedule) and its progress: participants done of total, PDFs done of statements created */
 export type StatementRun = {
   __typename?: 'StatementRun';
+  /** Participant-months left alone because the participant already had a statement for that month (never billed twice) */
+  alreadyBilled: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdBy: Scalars['String']['output'];
   emailsQueued: Scalars['Int']['output'];
@@ -2500,8 +2693,12 @@ export type StatementRun = {
   note?: Maybe<Scalars['String']['output']>;
   participantUsernames?: Maybe<Array<Scalars['String']['output']>>;
   participantsDone: Scalars['Int']['output'];
+  /** Participants whose billing job failed for good (see statusMessage) */
+  participantsFailed: Scalars['Int']['output'];
   participantsTotal: Scalars['Int']['output'];
   pdfsDone: Scalars['Int']['output'];
+  /** Statements whose PDF could not be rendered or stored */
+  pdfsFailed: Scalars['Int']['output'];
   periodFrom: Scalars['DateTime']['output'];
   periodTo: Scalars['DateTime']['output'];
   /** From 0 to 1 */
@@ -2564,12 +2761,16 @@ export type Tod = {
   createdAt: Scalars['DateTime']['output'];
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days: Array<Scalars['Int']['output']>;
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Local time HH:MM */
   internalEnd?: Maybe<Scalars['String']['output']>;
   /** Local time HH:MM */
   internalStart?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
@@ -2578,10 +2779,16 @@ export type Tod = {
 export type Toll = {
   __typename?: 'Toll';
   createdAt: Scalars['DateTime']['output'];
+  /** The California day the values shown took effect (null: unchanged since dated rates began) */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
+  /** Charged once per passage of one of its gantries */
+  feeCents: Scalars['Int']['output'];
   /** Number of toll points (gantries) of the facility */
   gantryCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The California day of the next scheduled change (see listRateHistory), if any */
+  nextChangeFrom?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -2699,6 +2906,26 @@ export type TransactionStatus =
   | 'overdue'
   | 'pending'
   | 'processed';
+
+/** Totals of everything a staff transaction search selects (all pages): count, and charges minus refunds in cents; a carried-over transaction is counted without its amount (the newer transaction that carried it holds it) */
+export type TransactionSummary = {
+  __typename?: 'TransactionSummary';
+  amountCents: Scalars['Int']['output'];
+  byStanding: Array<TransactionTotal>;
+  byStatus: Array<TransactionTotal>;
+  charges: TransactionTotal;
+  count: Scalars['Int']['output'];
+  refunds: TransactionTotal;
+};
+
+/** How many transactions and their amount in cents (refunds count down) */
+export type TransactionTotal = {
+  __typename?: 'TransactionTotal';
+  amountCents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** The status, standing or type totalled */
+  key: Scalars['String']['output'];
+};
 
 /** A trip billed by a transaction: the sums of the trip's segments on it (km, litres, cents) */
 export type TransactionTrip = {
@@ -2982,6 +3209,8 @@ export type UpdateCordonInput = {
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days?: InputMaybe<Array<Scalars['Int']['input']>>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. Applies to the priced fields: zones, days, hours, fees, rate and minimums. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   entryFeeCents?: InputMaybe<Scalars['Int']['input']>;
   exitFeeCents?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -3001,6 +3230,8 @@ export type UpdateMroRateInput = {
   centsPerFuelUnit?: InputMaybe<Scalars['Float']['input']>;
   /** Cents per km (the stored mileage unit); 1.8 cents a mile is 1.118468 cents a km */
   centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   mroType: MroType;
   state: Scalars['String']['input'];
 };
@@ -3139,6 +3370,8 @@ export type UpdateTodInput = {
   centsPerMileageUnit?: InputMaybe<Scalars['Float']['input']>;
   /** ISO weekdays, Monday 1 to Sunday 7 */
   days?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   /** HH:MM, after internalStart */
   internalEnd?: InputMaybe<Scalars['String']['input']>;
@@ -3148,6 +3381,10 @@ export type UpdateTodInput = {
 };
 
 export type UpdateTollInput = {
+  /** YYYY-MM-DD, today or later (America/Los_Angeles): the first day the new prices apply; left out means now. Trips priced before keep their prices. */
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Cents per passage */
+  feeCents?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -3319,6 +3556,11 @@ export type ZipPlace = {
   state: Scalars['String']['output'];
 };
 
+export type StaffInquiryUnreadTotalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffInquiryUnreadTotalQuery = { __typename?: 'Query', inquiryUnreadTotal: { __typename?: 'InquiryUnreadTotal', comments: number, inquiries: number } };
+
 export type StaffParticipantViewInquiriesQueryVariables = Exact<{
   username: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3343,6 +3585,8 @@ export type StaffPickParticipantsQueryVariables = Exact<{
 
 export type StaffPickParticipantsQuery = { __typename?: 'Query', searchParticipants: { __typename?: 'ModelParticipantConnection', items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null }> } };
 
+export type StaffAuditEventRowFragment = { __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> };
+
 export type StaffParticipantAuditTrailQueryVariables = Exact<{
   username: Scalars['String']['input'];
   timestamp?: InputMaybe<ModelDateKeyConditionInput>;
@@ -3354,6 +3598,41 @@ export type StaffParticipantAuditTrailQueryVariables = Exact<{
 
 
 export type StaffParticipantAuditTrailQuery = { __typename?: 'Query', getEventsByUsernameByTimestamp: { __typename?: 'ModelAuditEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> }> } };
+
+export type StaffEventsByEventNameQueryVariables = Exact<{
+  eventName: AuditEventName;
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffEventsByEventNameQuery = { __typename?: 'Query', getEventsByEventNameByTimestamp: { __typename?: 'ModelAuditEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> }> } };
+
+export type StaffEventsByKeyQueryVariables = Exact<{
+  key: Scalars['String']['input'];
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffEventsByKeyQuery = { __typename?: 'Query', getEventsByKeyByTimestamp: { __typename?: 'ModelAuditEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> }> } };
+
+export type StaffEventsByUpdatedByQueryVariables = Exact<{
+  updatedBy: Scalars['String']['input'];
+  timestamp?: InputMaybe<ModelDateKeyConditionInput>;
+  filter?: InputMaybe<ModelAuditEventFilterInput>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffEventsByUpdatedByQuery = { __typename?: 'Query', getEventsByUpdatedByByTimestamp: { __typename?: 'ModelAuditEventConnection', nextToken?: string | null, items: Array<{ __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> }> } };
 
 export type StaffConfigurationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3371,6 +3650,41 @@ export type StaffUpdateConfigurationMutationVariables = Exact<{
 export type StaffUpdateConfigurationMutation = { __typename?: 'Mutation', updateConfiguration: { __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> } };
 
 export type StaffConfigurationRowFragment = { __typename?: 'Configuration', key: string, name: string, description: string, value?: string | null, options: Array<{ __typename?: 'ConfigurationOption', name: string, value: string }> };
+
+export type StaffCordonZoneFragment = { __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string };
+
+export type StaffCordonFragment = { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> };
+
+export type StaffCordonsQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffCordonsQuery = { __typename?: 'Query', listCordons: { __typename?: 'ModelCordonConnection', nextToken?: string | null, items: Array<{ __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> }> } };
+
+export type StaffCordonQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffCordonQuery = { __typename?: 'Query', getCordon?: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } | null };
+
+export type StaffCreateCordonMutationVariables = Exact<{
+  input: CreateCordonInput;
+}>;
+
+
+export type StaffCreateCordonMutation = { __typename?: 'Mutation', createCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
+
+export type StaffUpdateCordonMutationVariables = Exact<{
+  input: UpdateCordonInput;
+}>;
+
+
+export type StaffUpdateCordonMutation = { __typename?: 'Mutation', updateCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
 
 export type StaffDeviceRowFragment = { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null };
 
@@ -3466,20 +3780,62 @@ export type StaffCreateDeviceMutation = { __typename?: 'Mutation', createMileage
 
 export type StaffDeviceImportFragment = { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null };
 
-export type StaffStartDeviceImportMutationVariables = Exact<{
-  manifest: Scalars['String']['input'];
-  authorUsername: Scalars['String']['input'];
-}>;
-
-
-export type StaffStartDeviceImportMutation = { __typename?: 'Mutation', startMroDeviceImport: { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null } };
-
 export type StaffDeviceImportQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
 export type StaffDeviceImportQuery = { __typename?: 'Query', getMroDeviceImport?: { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null } | null };
+
+export type StaffInquiryCardFragment = { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null };
+
+export type StaffInquiryColumnQueryVariables = Exact<{
+  filter?: InputMaybe<ModelParticipantInquiryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffInquiryColumnQuery = { __typename?: 'Query', listParticipantInquirys: { __typename?: 'ModelParticipantInquiryConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null }> } };
+
+export type StaffUpdateInquiryMutationVariables = Exact<{
+  input: UpdateParticipantInquiryInput;
+}>;
+
+
+export type StaffUpdateInquiryMutation = { __typename?: 'Mutation', updateParticipantInquiry: { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null } };
+
+export type StaffInquiryCommentFragment = { __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> };
+
+export type StaffInquiryDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
+
+export type StaffInquiryCommentsQueryVariables = Exact<{
+  inquiryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffInquiryCommentsQuery = { __typename?: 'Query', listParticipantInquiryComments: { __typename?: 'ModelInquiryCommentConnection', nextToken?: string | null, items: Array<{ __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> }> } };
+
+export type StaffCreateInquiryCommentMutationVariables = Exact<{
+  input: CreateParticipantInquiryCommentInput;
+}>;
+
+
+export type StaffCreateInquiryCommentMutation = { __typename?: 'Mutation', createParticipantInquiryComment: { __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> } };
+
+export type StaffMarkInquiryReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffMarkInquiryReadMutation = { __typename?: 'Mutation', markParticipantInquiryRead: { __typename?: 'ParticipantInquiry', id: string, unreadCount?: number | null } };
 
 export type ImportInvitationsMutationVariables = Exact<{
   csv: Scalars['String']['input'];
@@ -3559,6 +3915,40 @@ export type StaffParticipantNotificationsQueryVariables = Exact<{
 
 export type StaffParticipantNotificationsQuery = { __typename?: 'Query', getNotificationsByUsername: { __typename?: 'ModelNotificationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Notification', id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string }> } };
 
+export type StaffNotificationListRowFragment = { __typename?: 'Notification', username?: string | null, safeHtml?: string | null, logs: Array<string>, id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string };
+
+export type StaffNotificationsByStatusQueryVariables = Exact<{
+  status: NotificationStatus;
+  shouldBeSentAt?: InputMaybe<ModelDateKeyConditionInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffNotificationsByStatusQuery = { __typename?: 'Query', getNotificationsByStatusByShouldBeSentAt: { __typename?: 'ModelNotificationConnection', nextToken?: string | null, items: Array<{ __typename?: 'Notification', username?: string | null, safeHtml?: string | null, logs: Array<string>, id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffPreviewNotificationQueryVariables = Exact<{
+  input: PreviewNotificationInput;
+}>;
+
+
+export type StaffPreviewNotificationQuery = { __typename?: 'Query', previewNotification: { __typename?: 'NotificationPreview', language: string, subject: string, text: string, html?: string | null } };
+
+export type StaffCreateNotificationsMutationVariables = Exact<{
+  input: CreateNotificationsInput;
+}>;
+
+
+export type StaffCreateNotificationsMutation = { __typename?: 'Mutation', createNotifications: Array<{ __typename?: 'Notification', id: string }> };
+
+export type StaffCancelNotificationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffCancelNotificationMutation = { __typename?: 'Mutation', updateNotification: { __typename?: 'Notification', username?: string | null, safeHtml?: string | null, logs: Array<string>, id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string } };
+
 export type StaffParticipantHeaderQueryVariables = Exact<{
   username: Scalars['ID']['input'];
 }>;
@@ -3629,6 +4019,112 @@ export type StaffParticipantTransactionsQueryVariables = Exact<{
 
 export type StaffParticipantTransactionsQuery = { __typename?: 'Query', getTransactionsByUsernameByCreatedAt: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, subtotalCents: number, discountCents: number, amountCents: number, retries: number, paymentType?: string | null, paymentInfo?: string | null, paymentMethodId?: string | null, statementId?: string | null, carryoverTransactionId?: string | null, paidAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null }> } };
 
+export type StaffProgramListQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffProgramListQuery = { __typename?: 'Query', listPilotPrograms: { __typename?: 'ModelPilotProgramConnection', nextToken?: string | null, items: Array<{ __typename?: 'PilotProgram', id: string, category?: string | null, name: string, shortName: string, description?: string | null, isDeviceRequired: boolean, isGpsRequired: boolean, details: { __typename?: 'PilotProgramDetails', participantsSelected?: string | null, assetsAndRoadScope?: string | null, participantStatement?: string | null, minimumDataRequired?: string | null, locationGPS?: string | null } }> } };
+
+export type StaffProgramDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffProgramDetailQuery = { __typename?: 'Query', getPilotProgram?: { __typename?: 'PilotProgram', id: string, category?: string | null, name: string, shortName: string, description?: string | null, isDeviceRequired: boolean, isGpsRequired: boolean, details: { __typename?: 'PilotProgramDetails', participantsSelected?: string | null, assetsAndRoadScope?: string | null, participantStatement?: string | null, minimumDataRequired?: string | null, locationGPS?: string | null } } | null };
+
+export type StaffUpdateProgramMutationVariables = Exact<{
+  input: UpdatePilotProgramInput;
+}>;
+
+
+export type StaffUpdateProgramMutation = { __typename?: 'Mutation', updatePilotProgram: { __typename?: 'PilotProgram', id: string, category?: string | null, name: string, shortName: string, description?: string | null, isDeviceRequired: boolean, isGpsRequired: boolean, details: { __typename?: 'PilotProgramDetails', participantsSelected?: string | null, assetsAndRoadScope?: string | null, participantStatement?: string | null, minimumDataRequired?: string | null, locationGPS?: string | null } } };
+
+export type StaffProgramRowFragment = { __typename?: 'PilotProgram', id: string, category?: string | null, name: string, shortName: string, description?: string | null, isDeviceRequired: boolean, isGpsRequired: boolean, details: { __typename?: 'PilotProgramDetails', participantsSelected?: string | null, assetsAndRoadScope?: string | null, participantStatement?: string | null, minimumDataRequired?: string | null, locationGPS?: string | null } };
+
+export type StaffMroRatesQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ModelMroRateFilterInput>;
+}>;
+
+
+export type StaffMroRatesQuery = { __typename?: 'Query', listMRORates: { __typename?: 'ModelMRORateConnection', nextToken?: string | null, items: Array<{ __typename?: 'MRORate', id: string, mroType: MroType, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffUpdateMroRateMutationVariables = Exact<{
+  input: UpdateMroRateInput;
+}>;
+
+
+export type StaffUpdateMroRateMutation = { __typename?: 'Mutation', updateMRORate: { __typename?: 'MRORate', id: string, mroType: MroType, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type StaffMroRateRowFragment = { __typename?: 'MRORate', id: string, mroType: MroType, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type StaffTodsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTodsQuery = { __typename?: 'Query', listTods: { __typename?: 'ModelTodConnection', nextToken?: string | null, items: Array<{ __typename?: 'Tod', id: string, name: string, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, centsPerMileageUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffUpdateTodMutationVariables = Exact<{
+  input: UpdateTodInput;
+}>;
+
+
+export type StaffUpdateTodMutation = { __typename?: 'Mutation', updateTod: { __typename?: 'Tod', id: string, name: string, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, centsPerMileageUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type StaffTodRowFragment = { __typename?: 'Tod', id: string, name: string, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, centsPerMileageUnit: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type StaffTollsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ModelTollFilterInput>;
+}>;
+
+
+export type StaffTollsQuery = { __typename?: 'Query', listTolls: { __typename?: 'ModelTollConnection', nextToken?: string | null, items: Array<{ __typename?: 'Toll', id: string, state: string, name: string, feeCents: number, gantryCount: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffUpdateTollMutationVariables = Exact<{
+  input: UpdateTollInput;
+}>;
+
+
+export type StaffUpdateTollMutation = { __typename?: 'Mutation', updateToll: { __typename?: 'Toll', id: string, state: string, name: string, feeCents: number, gantryCount: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type StaffTollRowFragment = { __typename?: 'Toll', id: string, state: string, name: string, feeCents: number, gantryCount: number, effectiveFrom?: string | null, nextChangeFrom?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type StaffTollGantriesQueryVariables = Exact<{
+  tollId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffTollGantriesQuery = { __typename?: 'Query', listTollGantries: { __typename?: 'ModelTollGantryConnection', nextToken?: string | null, items: Array<{ __typename?: 'TollGantry', id: string, assetId: string, lat: number, lon: number, direction?: TollGantryDirection | null }> } };
+
+export type StaffEpaVehiclesQueryVariables = Exact<{
+  make: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffEpaVehiclesQuery = { __typename?: 'Query', getEPAVehiclesByMakeByYear: { __typename?: 'ModelEPAVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'EPAVehicle', id: string, make: string, year: number, model: string, trany?: string | null, cylinders?: number | null, fuelType?: string | null, fuelType1?: string | null, fuelType2?: string | null, displacement?: number | null, atvType?: string | null, vehicleClass?: string | null, mpgCombined?: number | null, mpgCity?: number | null, mpgHighway?: number | null, kplCombined?: number | null, kplCity?: number | null, kplHighway?: number | null }> } };
+
+export type StaffRateHistoryQueryVariables = Exact<{
+  kind: RateKind;
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffRateHistoryQuery = { __typename?: 'Query', listRateHistory: { __typename?: 'ModelRateVersionConnection', nextToken?: string | null, items: Array<{ __typename?: 'RateVersion', id: string, effectiveFrom: string, effectiveAt: string, createdAt: string, createdBy: string, centsPerMileageUnit?: number | null, centsPerFuelUnit?: number | null, feeCents?: number | null, entryFeeCents?: number | null, exitFeeCents?: number | null, days?: Array<number> | null, internalStart?: string | null, internalEnd?: string | null, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, zones?: Array<{ __typename?: 'CordonZone', name: string }> | null }> } };
+
 export type StaffStatementRowFragment = { __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string };
 
 export type StaffParticipantStatementsQueryVariables = Exact<{
@@ -3640,6 +4136,139 @@ export type StaffParticipantStatementsQueryVariables = Exact<{
 
 
 export type StaffParticipantStatementsQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffStatementListRowFragment = { __typename?: 'ParticipantStatement', username: string, id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string };
+
+export type StaffStatementsQueryVariables = Exact<{
+  filter?: InputMaybe<ModelParticipantStatementFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffStatementsQuery = { __typename?: 'Query', listParticipantStatements: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', username: string, id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string }> } };
+
+export type StaffStatementRunRowFragment = { __typename?: 'StatementRun', id: string, months: Array<string>, periodFrom: string, periodTo: string, participantUsernames?: Array<string> | null, note?: string | null, shouldSendEmailToParticipant: boolean, trigger: string, status: StatementRunStatus, statusMessage?: string | null, participantsTotal: number, participantsDone: number, participantsFailed: number, statementsCreated: number, alreadyBilled: number, pdfsDone: number, pdfsFailed: number, emailsQueued: number, progress: number, startedAt?: string | null, finishedAt?: string | null, createdAt: string, createdBy: string };
+
+export type StaffStatementRunsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffStatementRunsQuery = { __typename?: 'Query', listStatementRuns: { __typename?: 'ModelStatementRunConnection', nextToken?: string | null, items: Array<{ __typename?: 'StatementRun', id: string, months: Array<string>, periodFrom: string, periodTo: string, participantUsernames?: Array<string> | null, note?: string | null, shouldSendEmailToParticipant: boolean, trigger: string, status: StatementRunStatus, statusMessage?: string | null, participantsTotal: number, participantsDone: number, participantsFailed: number, statementsCreated: number, alreadyBilled: number, pdfsDone: number, pdfsFailed: number, emailsQueued: number, progress: number, startedAt?: string | null, finishedAt?: string | null, createdAt: string, createdBy: string }> } };
+
+export type StaffStatementRunQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffStatementRunQuery = { __typename?: 'Query', getStatementRun?: { __typename?: 'StatementRun', id: string, months: Array<string>, periodFrom: string, periodTo: string, participantUsernames?: Array<string> | null, note?: string | null, shouldSendEmailToParticipant: boolean, trigger: string, status: StatementRunStatus, statusMessage?: string | null, participantsTotal: number, participantsDone: number, participantsFailed: number, statementsCreated: number, alreadyBilled: number, pdfsDone: number, pdfsFailed: number, emailsQueued: number, progress: number, startedAt?: string | null, finishedAt?: string | null, createdAt: string, createdBy: string } | null };
+
+export type StaffGenerateStatementsMutationVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  participantUsernames?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  shouldSendEmailToParticipant?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type StaffGenerateStatementsMutation = { __typename?: 'Mutation', generateStatements: { __typename?: 'StatementRun', id: string, months: Array<string>, periodFrom: string, periodTo: string, participantUsernames?: Array<string> | null, note?: string | null, shouldSendEmailToParticipant: boolean, trigger: string, status: StatementRunStatus, statusMessage?: string | null, participantsTotal: number, participantsDone: number, participantsFailed: number, statementsCreated: number, alreadyBilled: number, pdfsDone: number, pdfsFailed: number, emailsQueued: number, progress: number, startedAt?: string | null, finishedAt?: string | null, createdAt: string, createdBy: string } };
+
+export type StaffTransactionListRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string };
+
+export type StaffSearchTransactionsQueryVariables = Exact<{
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffSearchTransactionsQuery = { __typename?: 'Query', searchTransactions: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string }> } };
+
+export type StaffSummarizeTransactionsQueryVariables = Exact<{
+  createdAt: ModelDateKeyConditionInput;
+  filter?: InputMaybe<StaffTransactionSearchFilterInput>;
+}>;
+
+
+export type StaffSummarizeTransactionsQuery = { __typename?: 'Query', summarizeTransactions: { __typename?: 'TransactionSummary', count: number, amountCents: number, charges: { __typename?: 'TransactionTotal', key: string, count: number, amountCents: number }, refunds: { __typename?: 'TransactionTotal', key: string, count: number, amountCents: number }, byStatus: Array<{ __typename?: 'TransactionTotal', key: string, count: number, amountCents: number }>, byStanding: Array<{ __typename?: 'TransactionTotal', key: string, count: number, amountCents: number }> } };
+
+export type StaffTransactionDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffTransactionDetailQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, subtotalCents: number, discountCents: number, amountCents: number, retries: number, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null, statementId?: string | null, carryoverTransactionId?: string | null, paidAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null, paymentProcessorResponse?: { __typename?: 'PaymentProcessorResponse', referenceNumber?: string | null, transactionResponse?: string | null } | null } | null };
+
+export type StaffTransactionParticipantQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type StaffTransactionParticipantQuery = { __typename?: 'Query', getParticipant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string, status: ParticipantStatus } | null };
+
+export type StaffTransactionStatementQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffTransactionStatementQuery = { __typename?: 'Query', getParticipantStatement?: { __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, dueDate: string, standing: BillingStanding, createdAt: string, createdBy?: string | null } | null };
+
+export type StaffTransactionSegmentsQueryVariables = Exact<{
+  transactionId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffTransactionSegmentsQuery = { __typename?: 'Query', getTripSegmentsByTransactionId: { __typename?: 'ModelTransactionTripSegmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTripSegment', id: string, tripId: string, type: TransactionTripSegmentType, stateCode?: string | null, tsStart?: string | null, tsEnd?: string | null, mileage: number, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: TransactionTripPaymentStatus, createdAt: string }> } };
+
+export type StaffTransactionAdjustmentsQueryVariables = Exact<{
+  transactionId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffTransactionAdjustmentsQuery = { __typename?: 'Query', getTripAdjustmentsByTransactionId: { __typename?: 'ModelTransactionTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TransactionTripAdjustment', id: string, tripId: string, tripSegmentId?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, paymentStatus: TransactionTripPaymentStatus, createdAt: string, createdBy?: string | null }> } };
+
+export type StaffPaymentAttemptsQueryVariables = Exact<{
+  transactionId: Scalars['ID']['input'];
+}>;
+
+
+export type StaffPaymentAttemptsQuery = { __typename?: 'Query', getPaymentAttemptsByTransactionId: Array<{ __typename?: 'PaymentAttempt', id: string, transactionId: string, kind: string, attempt: number, status: string, amountCents: number, serviceProviderKey: string, refundedTransactionId?: string | null, chargeReference?: string | null, providerReference?: string | null, message?: string | null, response?: string | null, calls: number, createdAt: string, updatedAt: string }> };
+
+export type StaffRefundTransactionMutationVariables = Exact<{
+  input: RefundTransactionInput;
+}>;
+
+
+export type StaffRefundTransactionMutation = { __typename?: 'Mutation', refundTransaction: { __typename?: 'Transaction', id: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, amountCents: number } };
+
+export type StaffPaymentTransactionFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null };
+
+export type StaffPaymentTransactionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffPaymentTransactionQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null } | null };
+
+export type StaffPayTransactionsMutationVariables = Exact<{
+  input: UpdateTransactionInput;
+}>;
+
+
+export type StaffPayTransactionsMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
 export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null };
 
@@ -3888,6 +4517,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StaffAuditEventRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffAuditEventRow on AuditEvent {
+  eventId
+  key
+  timestamp
+  eventName
+  note
+  username
+  updatedBy
+  diff {
+    key
+    old
+    new
+  }
+}
+    `, {"fragmentName":"StaffAuditEventRow"}) as unknown as TypedDocumentString<StaffAuditEventRowFragment, unknown>;
 export const StaffConfigurationRowFragmentDoc = new TypedDocumentString(`
     fragment StaffConfigurationRow on Configuration {
   key
@@ -3900,6 +4545,40 @@ export const StaffConfigurationRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffConfigurationRow"}) as unknown as TypedDocumentString<StaffConfigurationRowFragment, unknown>;
+export const StaffCordonZoneFragmentDoc = new TypedDocumentString(`
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}
+    `, {"fragmentName":"StaffCordonZone"}) as unknown as TypedDocumentString<StaffCordonZoneFragment, unknown>;
+export const StaffCordonFragmentDoc = new TypedDocumentString(`
+    fragment StaffCordon on Cordon {
+  id
+  state
+  name
+  description
+  zones {
+    ...StaffCordonZone
+  }
+  days
+  internalStart
+  internalEnd
+  entryFeeCents
+  exitFeeCents
+  centsPerMileageUnit
+  minimumDistanceInMileageUnit
+  minimumTotalDistanceInMileageUnit
+  updatedAt
+  updatedBy
+}
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}`, {"fragmentName":"StaffCordon"}) as unknown as TypedDocumentString<StaffCordonFragment, unknown>;
 export const StaffDeviceRowFragmentDoc = new TypedDocumentString(`
     fragment StaffDeviceRow on MileageReportingOption {
   id
@@ -3977,6 +4656,41 @@ export const StaffDeviceImportFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffDeviceImport"}) as unknown as TypedDocumentString<StaffDeviceImportFragment, unknown>;
+export const StaffInquiryCardFragmentDoc = new TypedDocumentString(`
+    fragment StaffInquiryCard on ParticipantInquiry {
+  id
+  username
+  assignee
+  category
+  subject
+  body
+  status
+  name
+  createdAt
+  updatedAt
+  updatedBy
+  unreadCount
+}
+    `, {"fragmentName":"StaffInquiryCard"}) as unknown as TypedDocumentString<StaffInquiryCardFragment, unknown>;
+export const StaffInquiryCommentFragmentDoc = new TypedDocumentString(`
+    fragment StaffInquiryComment on InquiryComment {
+  id
+  author
+  type
+  body
+  bodyHtml
+  status
+  createdBy
+  createdAt
+  emailSentAt
+  emailAttachments {
+    filename
+    contentType
+    size
+    url
+  }
+}
+    `, {"fragmentName":"StaffInquiryComment"}) as unknown as TypedDocumentString<StaffInquiryCommentFragment, unknown>;
 export const StaffMileageReportRowFragmentDoc = new TypedDocumentString(`
     fragment StaffMileageReportRow on MileageReport {
   id
@@ -4017,6 +4731,29 @@ export const StaffNotificationRowFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"StaffNotificationRow"}) as unknown as TypedDocumentString<StaffNotificationRowFragment, unknown>;
+export const StaffNotificationListRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffNotificationListRow on Notification {
+  ...StaffNotificationRow
+  username
+  safeHtml
+  logs
+}
+    fragment StaffNotificationRow on Notification {
+  id
+  type
+  templateName
+  email
+  subject
+  text
+  status
+  statusMsg
+  shouldBeSentAt
+  estimatedDeliveryAt
+  sentAt
+  retries
+  createdBy
+  createdAt
+}`, {"fragmentName":"StaffNotificationListRow"}) as unknown as TypedDocumentString<StaffNotificationListRowFragment, unknown>;
 export const StaffParticipantInfoFragmentDoc = new TypedDocumentString(`
     fragment StaffParticipantInfo on Participant {
   username
@@ -4126,6 +4863,64 @@ export const StaffTransactionRowFragmentDoc = new TypedDocumentString(`
   updatedBy
 }
     `, {"fragmentName":"StaffTransactionRow"}) as unknown as TypedDocumentString<StaffTransactionRowFragment, unknown>;
+export const StaffProgramRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffProgramRow on PilotProgram {
+  id
+  category
+  name
+  shortName
+  description
+  isDeviceRequired
+  isGpsRequired
+  details {
+    participantsSelected
+    assetsAndRoadScope
+    participantStatement
+    minimumDataRequired
+    locationGPS
+  }
+}
+    `, {"fragmentName":"StaffProgramRow"}) as unknown as TypedDocumentString<StaffProgramRowFragment, unknown>;
+export const StaffMroRateRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffMroRateRow on MRORate {
+  id
+  mroType
+  state
+  centsPerMileageUnit
+  centsPerFuelUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffMroRateRow"}) as unknown as TypedDocumentString<StaffMroRateRowFragment, unknown>;
+export const StaffTodRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTodRow on Tod {
+  id
+  name
+  days
+  internalStart
+  internalEnd
+  centsPerMileageUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffTodRow"}) as unknown as TypedDocumentString<StaffTodRowFragment, unknown>;
+export const StaffTollRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTollRow on Toll {
+  id
+  state
+  name
+  feeCents
+  gantryCount
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffTollRow"}) as unknown as TypedDocumentString<StaffTollRowFragment, unknown>;
 export const StaffStatementRowFragmentDoc = new TypedDocumentString(`
     fragment StaffStatementRow on ParticipantStatement {
   id
@@ -4159,6 +4954,101 @@ export const StaffStatementRowFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"StaffStatementRow"}) as unknown as TypedDocumentString<StaffStatementRowFragment, unknown>;
+export const StaffStatementListRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffStatementListRow on ParticipantStatement {
+  ...StaffStatementRow
+  username
+}
+    fragment StaffStatementRow on ParticipantStatement {
+  id
+  month
+  periodFrom
+  periodTo
+  trips
+  mileage
+  fuel
+  mbufFee
+  cordonFee
+  todFee
+  tollFee
+  fuelTaxCredit
+  totalNewMileageFee
+  totalNewAdjCharges
+  totalNewChages
+  carryoverBalance
+  balance
+  paidAmount
+  paidAt
+  isProcessed
+  standing
+  dueDate
+  note
+  filename
+  pdfUrl
+  transactionId
+  shouldSendEmailToParticipant
+  createdBy
+  createdAt
+}`, {"fragmentName":"StaffStatementListRow"}) as unknown as TypedDocumentString<StaffStatementListRowFragment, unknown>;
+export const StaffStatementRunRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffStatementRunRow on StatementRun {
+  id
+  months
+  periodFrom
+  periodTo
+  participantUsernames
+  note
+  shouldSendEmailToParticipant
+  trigger
+  status
+  statusMessage
+  participantsTotal
+  participantsDone
+  participantsFailed
+  statementsCreated
+  alreadyBilled
+  pdfsDone
+  pdfsFailed
+  emailsQueued
+  progress
+  startedAt
+  finishedAt
+  createdAt
+  createdBy
+}
+    `, {"fragmentName":"StaffStatementRunRow"}) as unknown as TypedDocumentString<StaffStatementRunRowFragment, unknown>;
+export const StaffTransactionListRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffTransactionListRow on Transaction {
+  id
+  username
+  type
+  status
+  standing
+  statusMessage
+  description
+  amountCents
+  paymentType
+  paymentInfo
+  paidAt
+  createdAt
+}
+    `, {"fragmentName":"StaffTransactionListRow"}) as unknown as TypedDocumentString<StaffTransactionListRowFragment, unknown>;
+export const StaffPaymentTransactionFragmentDoc = new TypedDocumentString(`
+    fragment StaffPaymentTransaction on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}
+    `, {"fragmentName":"StaffPaymentTransaction"}) as unknown as TypedDocumentString<StaffPaymentTransactionFragment, unknown>;
 export const StaffTripRowFragmentDoc = new TypedDocumentString(`
     fragment StaffTripRow on Trip {
   id
@@ -4432,6 +5322,14 @@ export const StaffWebhookEventRowFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"StaffWebhookEventRow"}) as unknown as TypedDocumentString<StaffWebhookEventRowFragment, unknown>;
+export const StaffInquiryUnreadTotalDocument = new TypedDocumentString(`
+    query StaffInquiryUnreadTotal {
+  inquiryUnreadTotal {
+    comments
+    inquiries
+  }
+}
+    `) as unknown as TypedDocumentString<StaffInquiryUnreadTotalQuery, StaffInquiryUnreadTotalQueryVariables>;
 export const StaffParticipantViewInquiriesDocument = new TypedDocumentString(`
     query StaffParticipantViewInquiries($username: String!, $limit: Int, $nextToken: String) {
   getInquiriesByUsernameByStatus(
@@ -4490,23 +5388,114 @@ export const StaffParticipantAuditTrailDocument = new TypedDocumentString(`
     nextToken: $nextToken
   ) {
     items {
-      eventId
-      key
-      timestamp
-      eventName
-      note
-      username
-      updatedBy
-      diff {
-        key
-        old
-        new
-      }
+      ...StaffAuditEventRow
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<StaffParticipantAuditTrailQuery, StaffParticipantAuditTrailQueryVariables>;
+    fragment StaffAuditEventRow on AuditEvent {
+  eventId
+  key
+  timestamp
+  eventName
+  note
+  username
+  updatedBy
+  diff {
+    key
+    old
+    new
+  }
+}`) as unknown as TypedDocumentString<StaffParticipantAuditTrailQuery, StaffParticipantAuditTrailQueryVariables>;
+export const StaffEventsByEventNameDocument = new TypedDocumentString(`
+    query StaffEventsByEventName($eventName: AuditEventName!, $timestamp: ModelDateKeyConditionInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
+  getEventsByEventNameByTimestamp(
+    eventName: $eventName
+    timestamp: $timestamp
+    sortDirection: $sortDirection
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...StaffAuditEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffAuditEventRow on AuditEvent {
+  eventId
+  key
+  timestamp
+  eventName
+  note
+  username
+  updatedBy
+  diff {
+    key
+    old
+    new
+  }
+}`) as unknown as TypedDocumentString<StaffEventsByEventNameQuery, StaffEventsByEventNameQueryVariables>;
+export const StaffEventsByKeyDocument = new TypedDocumentString(`
+    query StaffEventsByKey($key: String!, $timestamp: ModelDateKeyConditionInput, $filter: ModelAuditEventFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
+  getEventsByKeyByTimestamp(
+    key: $key
+    timestamp: $timestamp
+    filter: $filter
+    sortDirection: $sortDirection
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...StaffAuditEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffAuditEventRow on AuditEvent {
+  eventId
+  key
+  timestamp
+  eventName
+  note
+  username
+  updatedBy
+  diff {
+    key
+    old
+    new
+  }
+}`) as unknown as TypedDocumentString<StaffEventsByKeyQuery, StaffEventsByKeyQueryVariables>;
+export const StaffEventsByUpdatedByDocument = new TypedDocumentString(`
+    query StaffEventsByUpdatedBy($updatedBy: String!, $timestamp: ModelDateKeyConditionInput, $filter: ModelAuditEventFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
+  getEventsByUpdatedByByTimestamp(
+    updatedBy: $updatedBy
+    timestamp: $timestamp
+    filter: $filter
+    sortDirection: $sortDirection
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...StaffAuditEventRow
+    }
+    nextToken
+  }
+}
+    fragment StaffAuditEventRow on AuditEvent {
+  eventId
+  key
+  timestamp
+  eventName
+  note
+  username
+  updatedBy
+  diff {
+    key
+    old
+    new
+  }
+}`) as unknown as TypedDocumentString<StaffEventsByUpdatedByQuery, StaffEventsByUpdatedByQueryVariables>;
 export const StaffConfigurationsDocument = new TypedDocumentString(`
     query StaffConfigurations($limit: Int, $nextToken: String) {
   listConfigurations(limit: $limit, nextToken: $nextToken, sortDirection: ASC) {
@@ -4542,6 +5531,138 @@ export const StaffUpdateConfigurationDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<StaffUpdateConfigurationMutation, StaffUpdateConfigurationMutationVariables>;
+export const StaffCordonsDocument = new TypedDocumentString(`
+    query StaffCordons($state: String, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listCordons(
+    filter: {state: $state}
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffCordon
+    }
+    nextToken
+  }
+}
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}
+fragment StaffCordon on Cordon {
+  id
+  state
+  name
+  description
+  zones {
+    ...StaffCordonZone
+  }
+  days
+  internalStart
+  internalEnd
+  entryFeeCents
+  exitFeeCents
+  centsPerMileageUnit
+  minimumDistanceInMileageUnit
+  minimumTotalDistanceInMileageUnit
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffCordonsQuery, StaffCordonsQueryVariables>;
+export const StaffCordonDocument = new TypedDocumentString(`
+    query StaffCordon($id: ID!) {
+  getCordon(id: $id) {
+    ...StaffCordon
+  }
+}
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}
+fragment StaffCordon on Cordon {
+  id
+  state
+  name
+  description
+  zones {
+    ...StaffCordonZone
+  }
+  days
+  internalStart
+  internalEnd
+  entryFeeCents
+  exitFeeCents
+  centsPerMileageUnit
+  minimumDistanceInMileageUnit
+  minimumTotalDistanceInMileageUnit
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffCordonQuery, StaffCordonQueryVariables>;
+export const StaffCreateCordonDocument = new TypedDocumentString(`
+    mutation StaffCreateCordon($input: CreateCordonInput!) {
+  createCordon(input: $input) {
+    ...StaffCordon
+  }
+}
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}
+fragment StaffCordon on Cordon {
+  id
+  state
+  name
+  description
+  zones {
+    ...StaffCordonZone
+  }
+  days
+  internalStart
+  internalEnd
+  entryFeeCents
+  exitFeeCents
+  centsPerMileageUnit
+  minimumDistanceInMileageUnit
+  minimumTotalDistanceInMileageUnit
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffCreateCordonMutation, StaffCreateCordonMutationVariables>;
+export const StaffUpdateCordonDocument = new TypedDocumentString(`
+    mutation StaffUpdateCordon($input: UpdateCordonInput!) {
+  updateCordon(input: $input) {
+    ...StaffCordon
+  }
+}
+    fragment StaffCordonZone on CordonZone {
+  name
+  description
+  color
+  polyline
+}
+fragment StaffCordon on Cordon {
+  id
+  state
+  name
+  description
+  zones {
+    ...StaffCordonZone
+  }
+  days
+  internalStart
+  internalEnd
+  entryFeeCents
+  exitFeeCents
+  centsPerMileageUnit
+  minimumDistanceInMileageUnit
+  minimumTotalDistanceInMileageUnit
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateCordonMutation, StaffUpdateCordonMutationVariables>;
 export const StaffDevicesDocument = new TypedDocumentString(`
     query StaffDevices($username: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   listAllMileageReportingOptions(
@@ -4855,33 +5976,6 @@ export const StaffCreateDeviceDocument = new TypedDocumentString(`
     vin
   }
 }`) as unknown as TypedDocumentString<StaffCreateDeviceMutation, StaffCreateDeviceMutationVariables>;
-export const StaffStartDeviceImportDocument = new TypedDocumentString(`
-    mutation StaffStartDeviceImport($manifest: String!, $authorUsername: String!) {
-  startMroDeviceImport(manifest: $manifest, authorUsername: $authorUsername) {
-    ...StaffDeviceImport
-  }
-}
-    fragment StaffDeviceImport on MroDeviceImport {
-  id
-  status
-  total
-  done
-  progress
-  error
-  result {
-    registrations
-    duplicates
-    notifications
-    errors {
-      line
-      participant
-      serial
-      vehicle
-      message
-      messageKey
-    }
-  }
-}`) as unknown as TypedDocumentString<StaffStartDeviceImportMutation, StaffStartDeviceImportMutationVariables>;
 export const StaffDeviceImportDocument = new TypedDocumentString(`
     query StaffDeviceImport($id: ID!) {
   getMroDeviceImport(id: $id) {
@@ -4909,6 +6003,174 @@ export const StaffDeviceImportDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<StaffDeviceImportQuery, StaffDeviceImportQueryVariables>;
+export const StaffInquiryColumnDocument = new TypedDocumentString(`
+    query StaffInquiryColumn($filter: ModelParticipantInquiryFilterInput, $limit: Int, $nextToken: String) {
+  listParticipantInquirys(
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: DESC
+  ) {
+    items {
+      ...StaffInquiryCard
+    }
+    nextToken
+  }
+}
+    fragment StaffInquiryCard on ParticipantInquiry {
+  id
+  username
+  assignee
+  category
+  subject
+  body
+  status
+  name
+  createdAt
+  updatedAt
+  updatedBy
+  unreadCount
+}`) as unknown as TypedDocumentString<StaffInquiryColumnQuery, StaffInquiryColumnQueryVariables>;
+export const StaffUpdateInquiryDocument = new TypedDocumentString(`
+    mutation StaffUpdateInquiry($input: UpdateParticipantInquiryInput!) {
+  updateParticipantInquiry(input: $input) {
+    ...StaffInquiryCard
+  }
+}
+    fragment StaffInquiryCard on ParticipantInquiry {
+  id
+  username
+  assignee
+  category
+  subject
+  body
+  status
+  name
+  createdAt
+  updatedAt
+  updatedBy
+  unreadCount
+}`) as unknown as TypedDocumentString<StaffUpdateInquiryMutation, StaffUpdateInquiryMutationVariables>;
+export const StaffInquiryDetailDocument = new TypedDocumentString(`
+    query StaffInquiryDetail($id: ID!) {
+  getParticipantInquiry(id: $id) {
+    ...StaffInquiryCard
+    email
+    createdBy
+    participant {
+      username
+      accountNo
+      firstName
+      lastName
+      email
+      phoneNumber
+      status
+      pilotProgram {
+        id
+        name
+      }
+      vehicles {
+        id
+        isPrimary
+        year
+        make
+        model
+        vin
+        licensePlate
+        registrationState
+        type
+        mroType
+        mro {
+          id
+          deviceSerialNumber
+          manufacturer
+          model
+          firmwareVersion
+          gpsEnabled
+          shippedDate
+          deliveredDate
+          lastReportedDate
+        }
+      }
+    }
+  }
+}
+    fragment StaffInquiryCard on ParticipantInquiry {
+  id
+  username
+  assignee
+  category
+  subject
+  body
+  status
+  name
+  createdAt
+  updatedAt
+  updatedBy
+  unreadCount
+}`) as unknown as TypedDocumentString<StaffInquiryDetailQuery, StaffInquiryDetailQueryVariables>;
+export const StaffInquiryCommentsDocument = new TypedDocumentString(`
+    query StaffInquiryComments($inquiryId: ID!, $limit: Int, $nextToken: String) {
+  listParticipantInquiryComments(
+    inquiryId: $inquiryId
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...StaffInquiryComment
+    }
+    nextToken
+  }
+}
+    fragment StaffInquiryComment on InquiryComment {
+  id
+  author
+  type
+  body
+  bodyHtml
+  status
+  createdBy
+  createdAt
+  emailSentAt
+  emailAttachments {
+    filename
+    contentType
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<StaffInquiryCommentsQuery, StaffInquiryCommentsQueryVariables>;
+export const StaffCreateInquiryCommentDocument = new TypedDocumentString(`
+    mutation StaffCreateInquiryComment($input: CreateParticipantInquiryCommentInput!) {
+  createParticipantInquiryComment(input: $input) {
+    ...StaffInquiryComment
+  }
+}
+    fragment StaffInquiryComment on InquiryComment {
+  id
+  author
+  type
+  body
+  bodyHtml
+  status
+  createdBy
+  createdAt
+  emailSentAt
+  emailAttachments {
+    filename
+    contentType
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<StaffCreateInquiryCommentMutation, StaffCreateInquiryCommentMutationVariables>;
+export const StaffMarkInquiryReadDocument = new TypedDocumentString(`
+    mutation StaffMarkInquiryRead($id: ID!) {
+  markParticipantInquiryRead(id: $id) {
+    id
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMarkInquiryReadMutation, StaffMarkInquiryReadMutationVariables>;
 export const ImportInvitationsDocument = new TypedDocumentString(`
     mutation ImportInvitations($csv: String!, $pilot: String) {
   importInvitations(csv: $csv, pilot: $pilot) {
@@ -5129,6 +6391,88 @@ export const StaffParticipantNotificationsDocument = new TypedDocumentString(`
   createdBy
   createdAt
 }`) as unknown as TypedDocumentString<StaffParticipantNotificationsQuery, StaffParticipantNotificationsQueryVariables>;
+export const StaffNotificationsByStatusDocument = new TypedDocumentString(`
+    query StaffNotificationsByStatus($status: NotificationStatus!, $shouldBeSentAt: ModelDateKeyConditionInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getNotificationsByStatusByShouldBeSentAt(
+    status: $status
+    shouldBeSentAt: $shouldBeSentAt
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffNotificationListRow
+    }
+    nextToken
+  }
+}
+    fragment StaffNotificationRow on Notification {
+  id
+  type
+  templateName
+  email
+  subject
+  text
+  status
+  statusMsg
+  shouldBeSentAt
+  estimatedDeliveryAt
+  sentAt
+  retries
+  createdBy
+  createdAt
+}
+fragment StaffNotificationListRow on Notification {
+  ...StaffNotificationRow
+  username
+  safeHtml
+  logs
+}`) as unknown as TypedDocumentString<StaffNotificationsByStatusQuery, StaffNotificationsByStatusQueryVariables>;
+export const StaffPreviewNotificationDocument = new TypedDocumentString(`
+    query StaffPreviewNotification($input: PreviewNotificationInput!) {
+  previewNotification(input: $input) {
+    language
+    subject
+    text
+    html
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPreviewNotificationQuery, StaffPreviewNotificationQueryVariables>;
+export const StaffCreateNotificationsDocument = new TypedDocumentString(`
+    mutation StaffCreateNotifications($input: CreateNotificationsInput!) {
+  createNotifications(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateNotificationsMutation, StaffCreateNotificationsMutationVariables>;
+export const StaffCancelNotificationDocument = new TypedDocumentString(`
+    mutation StaffCancelNotification($id: ID!) {
+  updateNotification(input: {id: $id, status: cancelled}) {
+    ...StaffNotificationListRow
+  }
+}
+    fragment StaffNotificationRow on Notification {
+  id
+  type
+  templateName
+  email
+  subject
+  text
+  status
+  statusMsg
+  shouldBeSentAt
+  estimatedDeliveryAt
+  sentAt
+  retries
+  createdBy
+  createdAt
+}
+fragment StaffNotificationListRow on Notification {
+  ...StaffNotificationRow
+  username
+  safeHtml
+  logs
+}`) as unknown as TypedDocumentString<StaffCancelNotificationMutation, StaffCancelNotificationMutationVariables>;
 export const StaffParticipantHeaderDocument = new TypedDocumentString(`
     query StaffParticipantHeader($username: ID!) {
   getParticipant(username: $username) {
@@ -5399,6 +6743,261 @@ export const StaffParticipantTransactionsDocument = new TypedDocumentString(`
   updatedAt
   updatedBy
 }`) as unknown as TypedDocumentString<StaffParticipantTransactionsQuery, StaffParticipantTransactionsQueryVariables>;
+export const StaffProgramListDocument = new TypedDocumentString(`
+    query StaffProgramList($limit: Int, $nextToken: String) {
+  listPilotPrograms(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...StaffProgramRow
+    }
+    nextToken
+  }
+}
+    fragment StaffProgramRow on PilotProgram {
+  id
+  category
+  name
+  shortName
+  description
+  isDeviceRequired
+  isGpsRequired
+  details {
+    participantsSelected
+    assetsAndRoadScope
+    participantStatement
+    minimumDataRequired
+    locationGPS
+  }
+}`) as unknown as TypedDocumentString<StaffProgramListQuery, StaffProgramListQueryVariables>;
+export const StaffProgramDetailDocument = new TypedDocumentString(`
+    query StaffProgramDetail($id: ID!) {
+  getPilotProgram(id: $id) {
+    ...StaffProgramRow
+  }
+}
+    fragment StaffProgramRow on PilotProgram {
+  id
+  category
+  name
+  shortName
+  description
+  isDeviceRequired
+  isGpsRequired
+  details {
+    participantsSelected
+    assetsAndRoadScope
+    participantStatement
+    minimumDataRequired
+    locationGPS
+  }
+}`) as unknown as TypedDocumentString<StaffProgramDetailQuery, StaffProgramDetailQueryVariables>;
+export const StaffUpdateProgramDocument = new TypedDocumentString(`
+    mutation StaffUpdateProgram($input: UpdatePilotProgramInput!) {
+  updatePilotProgram(input: $input) {
+    ...StaffProgramRow
+  }
+}
+    fragment StaffProgramRow on PilotProgram {
+  id
+  category
+  name
+  shortName
+  description
+  isDeviceRequired
+  isGpsRequired
+  details {
+    participantsSelected
+    assetsAndRoadScope
+    participantStatement
+    minimumDataRequired
+    locationGPS
+  }
+}`) as unknown as TypedDocumentString<StaffUpdateProgramMutation, StaffUpdateProgramMutationVariables>;
+export const StaffMroRatesDocument = new TypedDocumentString(`
+    query StaffMroRates($limit: Int, $nextToken: String, $filter: ModelMRORateFilterInput) {
+  listMRORates(limit: $limit, nextToken: $nextToken, filter: $filter) {
+    items {
+      ...StaffMroRateRow
+    }
+    nextToken
+  }
+}
+    fragment StaffMroRateRow on MRORate {
+  id
+  mroType
+  state
+  centsPerMileageUnit
+  centsPerFuelUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffMroRatesQuery, StaffMroRatesQueryVariables>;
+export const StaffUpdateMroRateDocument = new TypedDocumentString(`
+    mutation StaffUpdateMroRate($input: UpdateMRORateInput!) {
+  updateMRORate(input: $input) {
+    ...StaffMroRateRow
+  }
+}
+    fragment StaffMroRateRow on MRORate {
+  id
+  mroType
+  state
+  centsPerMileageUnit
+  centsPerFuelUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateMroRateMutation, StaffUpdateMroRateMutationVariables>;
+export const StaffTodsDocument = new TypedDocumentString(`
+    query StaffTods($limit: Int, $nextToken: String) {
+  listTods(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...StaffTodRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTodRow on Tod {
+  id
+  name
+  days
+  internalStart
+  internalEnd
+  centsPerMileageUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffTodsQuery, StaffTodsQueryVariables>;
+export const StaffUpdateTodDocument = new TypedDocumentString(`
+    mutation StaffUpdateTod($input: UpdateTodInput!) {
+  updateTod(input: $input) {
+    ...StaffTodRow
+  }
+}
+    fragment StaffTodRow on Tod {
+  id
+  name
+  days
+  internalStart
+  internalEnd
+  centsPerMileageUnit
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateTodMutation, StaffUpdateTodMutationVariables>;
+export const StaffTollsDocument = new TypedDocumentString(`
+    query StaffTolls($limit: Int, $nextToken: String, $filter: ModelTollFilterInput) {
+  listTolls(limit: $limit, nextToken: $nextToken, filter: $filter) {
+    items {
+      ...StaffTollRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTollRow on Toll {
+  id
+  state
+  name
+  feeCents
+  gantryCount
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffTollsQuery, StaffTollsQueryVariables>;
+export const StaffUpdateTollDocument = new TypedDocumentString(`
+    mutation StaffUpdateToll($input: UpdateTollInput!) {
+  updateToll(input: $input) {
+    ...StaffTollRow
+  }
+}
+    fragment StaffTollRow on Toll {
+  id
+  state
+  name
+  feeCents
+  gantryCount
+  effectiveFrom
+  nextChangeFrom
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffUpdateTollMutation, StaffUpdateTollMutationVariables>;
+export const StaffTollGantriesDocument = new TypedDocumentString(`
+    query StaffTollGantries($tollId: ID!, $limit: Int, $nextToken: String) {
+  listTollGantries(tollId: $tollId, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      assetId
+      lat
+      lon
+      direction
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTollGantriesQuery, StaffTollGantriesQueryVariables>;
+export const StaffEpaVehiclesDocument = new TypedDocumentString(`
+    query StaffEpaVehicles($make: String!, $year: Int!, $limit: Int, $nextToken: String) {
+  getEPAVehiclesByMakeByYear(
+    make: $make
+    year: $year
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      make
+      year
+      model
+      trany
+      cylinders
+      fuelType
+      fuelType1
+      fuelType2
+      displacement
+      atvType
+      vehicleClass
+      mpgCombined
+      mpgCity
+      mpgHighway
+      kplCombined
+      kplCity
+      kplHighway
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffEpaVehiclesQuery, StaffEpaVehiclesQueryVariables>;
+export const StaffRateHistoryDocument = new TypedDocumentString(`
+    query StaffRateHistory($kind: RateKind!, $id: ID!, $limit: Int, $nextToken: String) {
+  listRateHistory(kind: $kind, id: $id, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      effectiveFrom
+      effectiveAt
+      createdAt
+      createdBy
+      centsPerMileageUnit
+      centsPerFuelUnit
+      feeCents
+      entryFeeCents
+      exitFeeCents
+      days
+      internalStart
+      internalEnd
+      minimumDistanceInMileageUnit
+      minimumTotalDistanceInMileageUnit
+      zones {
+        name
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRateHistoryQuery, StaffRateHistoryQueryVariables>;
 export const StaffParticipantStatementsDocument = new TypedDocumentString(`
     query StaffParticipantStatements($username: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   getParticipantStatementsByUsername(
@@ -5444,6 +7043,412 @@ export const StaffParticipantStatementsDocument = new TypedDocumentString(`
   createdBy
   createdAt
 }`) as unknown as TypedDocumentString<StaffParticipantStatementsQuery, StaffParticipantStatementsQueryVariables>;
+export const StaffStatementsDocument = new TypedDocumentString(`
+    query StaffStatements($filter: ModelParticipantStatementFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listParticipantStatements(
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffStatementListRow
+    }
+    nextToken
+  }
+}
+    fragment StaffStatementRow on ParticipantStatement {
+  id
+  month
+  periodFrom
+  periodTo
+  trips
+  mileage
+  fuel
+  mbufFee
+  cordonFee
+  todFee
+  tollFee
+  fuelTaxCredit
+  totalNewMileageFee
+  totalNewAdjCharges
+  totalNewChages
+  carryoverBalance
+  balance
+  paidAmount
+  paidAt
+  isProcessed
+  standing
+  dueDate
+  note
+  filename
+  pdfUrl
+  transactionId
+  shouldSendEmailToParticipant
+  createdBy
+  createdAt
+}
+fragment StaffStatementListRow on ParticipantStatement {
+  ...StaffStatementRow
+  username
+}`) as unknown as TypedDocumentString<StaffStatementsQuery, StaffStatementsQueryVariables>;
+export const StaffStatementRunsDocument = new TypedDocumentString(`
+    query StaffStatementRuns($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listStatementRuns(
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffStatementRunRow
+    }
+    nextToken
+  }
+}
+    fragment StaffStatementRunRow on StatementRun {
+  id
+  months
+  periodFrom
+  periodTo
+  participantUsernames
+  note
+  shouldSendEmailToParticipant
+  trigger
+  status
+  statusMessage
+  participantsTotal
+  participantsDone
+  participantsFailed
+  statementsCreated
+  alreadyBilled
+  pdfsDone
+  pdfsFailed
+  emailsQueued
+  progress
+  startedAt
+  finishedAt
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<StaffStatementRunsQuery, StaffStatementRunsQueryVariables>;
+export const StaffStatementRunDocument = new TypedDocumentString(`
+    query StaffStatementRun($id: ID!) {
+  getStatementRun(id: $id) {
+    ...StaffStatementRunRow
+  }
+}
+    fragment StaffStatementRunRow on StatementRun {
+  id
+  months
+  periodFrom
+  periodTo
+  participantUsernames
+  note
+  shouldSendEmailToParticipant
+  trigger
+  status
+  statusMessage
+  participantsTotal
+  participantsDone
+  participantsFailed
+  statementsCreated
+  alreadyBilled
+  pdfsDone
+  pdfsFailed
+  emailsQueued
+  progress
+  startedAt
+  finishedAt
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<StaffStatementRunQuery, StaffStatementRunQueryVariables>;
+export const StaffGenerateStatementsDocument = new TypedDocumentString(`
+    mutation StaffGenerateStatements($from: DateTime!, $to: DateTime!, $participantUsernames: [String!], $note: String, $shouldSendEmailToParticipant: Boolean) {
+  generateStatements(
+    from: $from
+    to: $to
+    participantUsernames: $participantUsernames
+    note: $note
+    shouldSendEmailToParticipant: $shouldSendEmailToParticipant
+  ) {
+    ...StaffStatementRunRow
+  }
+}
+    fragment StaffStatementRunRow on StatementRun {
+  id
+  months
+  periodFrom
+  periodTo
+  participantUsernames
+  note
+  shouldSendEmailToParticipant
+  trigger
+  status
+  statusMessage
+  participantsTotal
+  participantsDone
+  participantsFailed
+  statementsCreated
+  alreadyBilled
+  pdfsDone
+  pdfsFailed
+  emailsQueued
+  progress
+  startedAt
+  finishedAt
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<StaffGenerateStatementsMutation, StaffGenerateStatementsMutationVariables>;
+export const StaffSearchTransactionsDocument = new TypedDocumentString(`
+    query StaffSearchTransactions($createdAt: ModelDateKeyConditionInput!, $filter: StaffTransactionSearchFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  searchTransactions(
+    createdAt: $createdAt
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffTransactionListRow
+    }
+    nextToken
+  }
+}
+    fragment StaffTransactionListRow on Transaction {
+  id
+  username
+  type
+  status
+  standing
+  statusMessage
+  description
+  amountCents
+  paymentType
+  paymentInfo
+  paidAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffSearchTransactionsQuery, StaffSearchTransactionsQueryVariables>;
+export const StaffSummarizeTransactionsDocument = new TypedDocumentString(`
+    query StaffSummarizeTransactions($createdAt: ModelDateKeyConditionInput!, $filter: StaffTransactionSearchFilterInput) {
+  summarizeTransactions(createdAt: $createdAt, filter: $filter) {
+    count
+    amountCents
+    charges {
+      key
+      count
+      amountCents
+    }
+    refunds {
+      key
+      count
+      amountCents
+    }
+    byStatus {
+      key
+      count
+      amountCents
+    }
+    byStanding {
+      key
+      count
+      amountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSummarizeTransactionsQuery, StaffSummarizeTransactionsQueryVariables>;
+export const StaffTransactionDetailDocument = new TypedDocumentString(`
+    query StaffTransactionDetail($id: ID!) {
+  getTransaction(id: $id) {
+    id
+    username
+    type
+    status
+    standing
+    statusMessage
+    description
+    subtotalCents
+    discountCents
+    amountCents
+    retries
+    paymentMethodId
+    paymentType
+    paymentInfo
+    statementId
+    carryoverTransactionId
+    paidAt
+    paymentProcessorResponse {
+      referenceNumber
+      transactionResponse
+    }
+    createdAt
+    createdBy
+    updatedAt
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTransactionDetailQuery, StaffTransactionDetailQueryVariables>;
+export const StaffTransactionParticipantDocument = new TypedDocumentString(`
+    query StaffTransactionParticipant($username: ID!) {
+  getParticipant(username: $username) {
+    username
+    accountNo
+    firstName
+    middleName
+    lastName
+    email
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTransactionParticipantQuery, StaffTransactionParticipantQueryVariables>;
+export const StaffTransactionStatementDocument = new TypedDocumentString(`
+    query StaffTransactionStatement($id: ID!) {
+  getParticipantStatement(id: $id) {
+    id
+    month
+    periodFrom
+    periodTo
+    totalNewChages
+    carryoverBalance
+    balance
+    paidAmount
+    paidAt
+    isProcessed
+    dueDate
+    standing
+    createdAt
+    createdBy
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTransactionStatementQuery, StaffTransactionStatementQueryVariables>;
+export const StaffTransactionSegmentsDocument = new TypedDocumentString(`
+    query StaffTransactionSegments($transactionId: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getTripSegmentsByTransactionId(
+    transactionId: $transactionId
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      id
+      tripId
+      type
+      stateCode
+      tsStart
+      tsEnd
+      mileage
+      fuel
+      mileageFeeCents
+      fuelFeeCents
+      cordonFeeCents
+      todFeeCents
+      tollFeeCents
+      paymentStatus
+      createdAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTransactionSegmentsQuery, StaffTransactionSegmentsQueryVariables>;
+export const StaffTransactionAdjustmentsDocument = new TypedDocumentString(`
+    query StaffTransactionAdjustments($transactionId: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  getTripAdjustmentsByTransactionId(
+    transactionId: $transactionId
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      id
+      tripId
+      tripSegmentId
+      stateCode
+      adjMileage
+      adjMileageFeeCents
+      adjFuel
+      adjFuelFeeCents
+      adjCordonFeeCents
+      adjTodFeeCents
+      adjTollFeeCents
+      note
+      paymentStatus
+      createdAt
+      createdBy
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTransactionAdjustmentsQuery, StaffTransactionAdjustmentsQueryVariables>;
+export const StaffPaymentAttemptsDocument = new TypedDocumentString(`
+    query StaffPaymentAttempts($transactionId: ID!) {
+  getPaymentAttemptsByTransactionId(transactionId: $transactionId) {
+    id
+    transactionId
+    kind
+    attempt
+    status
+    amountCents
+    serviceProviderKey
+    refundedTransactionId
+    chargeReference
+    providerReference
+    message
+    response
+    calls
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPaymentAttemptsQuery, StaffPaymentAttemptsQueryVariables>;
+export const StaffRefundTransactionDocument = new TypedDocumentString(`
+    mutation StaffRefundTransaction($input: RefundTransactionInput!) {
+  refundTransaction(input: $input) {
+    id
+    type
+    status
+    statusMessage
+    amountCents
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRefundTransactionMutation, StaffRefundTransactionMutationVariables>;
+export const StaffPaymentTransactionDocument = new TypedDocumentString(`
+    query StaffPaymentTransaction($id: ID!) {
+  getTransaction(id: $id) {
+    ...StaffPaymentTransaction
+  }
+}
+    fragment StaffPaymentTransaction on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}`) as unknown as TypedDocumentString<StaffPaymentTransactionQuery, StaffPaymentTransactionQueryVariables>;
+export const StaffPayTransactionsDocument = new TypedDocumentString(`
+    mutation StaffPayTransactions($input: UpdateTransactionInput!) {
+  updateTransaction(input: $input) {
+    ...StaffPaymentTransaction
+  }
+}
+    fragment StaffPaymentTransaction on Transaction {
+  id
+  username
+  type
+  status
+  statusMessage
+  description
+  amountCents
+  createdAt
+  paidAt
+  paymentMethodId
+  paymentType
+  paymentInfo
+}`) as unknown as TypedDocumentString<StaffPayTransactionsMutation, StaffPayTransactionsMutationVariables>;
 export const StaffTripDocument = new TypedDocumentString(`
     query StaffTrip($id: ID!) {
   getTrip(id: $id) {

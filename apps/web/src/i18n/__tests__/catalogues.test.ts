@@ -4,6 +4,8 @@ import { staffParticipantViewEn } from '../../app/staff/participantViewTexts';
 import { staffParticipantViewEs } from '../../app/staff/participantViewTexts.es';
 import { formEn } from '../../components/form/texts';
 import { formEs } from '../../components/form/texts.es';
+import { paymentEn } from '../../components/payment/texts';
+import { paymentEs } from '../../components/payment/texts.es';
 import { cardFormEn } from '../../components/payment-card/texts';
 import { cardFormEs } from '../../components/payment-card/texts.es';
 import { staffEn } from '../../components/staff/texts';
@@ -24,16 +26,18 @@ import { inquiriesEn } from '../../features/inquiries/texts';
 import { inquiriesEs } from '../../features/inquiries/texts.es';
 import { mileageReportsEn } from '../../features/mileage-reports/texts';
 import { mileageReportsEs } from '../../features/mileage-reports/texts.es';
-import { paymentEn } from '../../features/payments/texts';
-import { paymentEs } from '../../features/payments/texts.es';
 import { sessionNoticesEn } from '../../features/session/texts';
 import { sessionNoticesEs } from '../../features/session/texts.es';
 import { staffAuditEn } from '../../features/staff-audit/texts';
 import { staffAuditEs } from '../../features/staff-audit/texts.es';
 import { staffConfigurationEn } from '../../features/staff-configuration/texts';
 import { staffConfigurationEs } from '../../features/staff-configuration/texts.es';
+import { staffCordonsEn } from '../../features/staff-cordons/texts';
+import { staffCordonsEs } from '../../features/staff-cordons/texts.es';
 import { staffDevicesEn } from '../../features/staff-devices/texts';
 import { staffDevicesEs } from '../../features/staff-devices/texts.es';
+import { staffInquiriesEn } from '../../features/staff-inquiries/texts';
+import { staffInquiriesEs } from '../../features/staff-inquiries/texts.es';
 import { invitationsEn } from '../../features/staff-invitations/texts';
 import { invitationsEs } from '../../features/staff-invitations/texts.es';
 import { staffMileageReportsEn } from '../../features/staff-mileage-reports/texts';
@@ -44,8 +48,16 @@ import { staffParticipantsEn } from '../../features/staff-participants/texts';
 import { staffParticipantsEs } from '../../features/staff-participants/texts.es';
 import { staffPaymentsEn } from '../../features/staff-payments/texts';
 import { staffPaymentsEs } from '../../features/staff-payments/texts.es';
+import { staffRatesEn } from '../../features/staff-rates/texts';
+import { staffRatesEs } from '../../features/staff-rates/texts.es';
+import { staffClearinghouseEn } from '../../features/staff-reports/clearinghouseTexts';
+import { staffClearinghouseEs } from '../../features/staff-reports/clearinghouseTexts.es';
+import { staffReportsEn } from '../../features/staff-reports/texts';
+import { staffReportsEs } from '../../features/staff-reports/texts.es';
 import { staffStatementsEn } from '../../features/staff-statements/texts';
 import { staffStatementsEs } from '../../features/staff-statements/texts.es';
+import { staffTransactionsEn } from '../../features/staff-transactions/texts';
+import { staffTransactionsEs } from '../../features/staff-transactions/texts.es';
 import { staffTripsEn } from '../../features/staff-trips/texts';
 import { staffTripsEs } from '../../features/staff-trips/texts.es';
 import { staffUsersEn } from '../../features/staff-users/texts';
@@ -102,6 +114,8 @@ const fullEnglish: EnglishCatalogue = {
   staffVehicles: staffVehiclesEn,
   staffDevices: staffDevicesEn,
   staffMileageReports: staffMileageReportsEn,
+  staffReports: staffReportsEn,
+  staffClearinghouse: staffClearinghouseEn,
   staffTrips: staffTripsEn,
   tripMap: tripMapEn,
   staffStatements: staffStatementsEn,
@@ -110,7 +124,11 @@ const fullEnglish: EnglishCatalogue = {
   staffParticipantView: staffParticipantViewEn,
   staffUsers: staffUsersEn,
   staffConfiguration: staffConfigurationEn,
+  staffInquiries: staffInquiriesEn,
+  staffRates: staffRatesEn,
   staffWebhooks: staffWebhooksEn,
+  staffTransactions: staffTransactionsEn,
+  staffCordons: staffCordonsEn,
 };
 
 /** Every Spanish text: the start catalogue and each registered namespace's translation. */
@@ -137,6 +155,8 @@ const es: Catalogue = {
   staffVehicles: staffVehiclesEs,
   staffDevices: staffDevicesEs,
   staffMileageReports: staffMileageReportsEs,
+  staffReports: staffReportsEs,
+  staffClearinghouse: staffClearinghouseEs,
   staffTrips: staffTripsEs,
   tripMap: tripMapEs,
   staffStatements: staffStatementsEs,
@@ -145,7 +165,11 @@ const es: Catalogue = {
   staffParticipantView: staffParticipantViewEs,
   staffUsers: staffUsersEs,
   staffConfiguration: staffConfigurationEs,
+  staffInquiries: staffInquiriesEs,
+  staffRates: staffRatesEs,
   staffWebhooks: staffWebhooksEs,
+  staffTransactions: staffTransactionsEs,
+  staffCordons: staffCordonsEs,
 };
 
 describe('catalogues', () => {

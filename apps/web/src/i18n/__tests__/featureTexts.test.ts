@@ -16,7 +16,7 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   mileageReports: 'features/mileage-reports/texts',
   statements: 'features/statements/texts',
   inquiries: 'features/inquiries/texts',
-  payment: 'features/payments/texts',
+  payment: 'components/payment/texts',
   cardForm: 'components/payment-card/texts',
   invitations: 'features/staff-invitations/texts',
   staff: 'components/staff/texts',
@@ -25,6 +25,8 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   staffVehicles: 'features/staff-vehicles/texts',
   staffDevices: 'features/staff-devices/texts',
   staffMileageReports: 'features/staff-mileage-reports/texts',
+  staffReports: 'features/staff-reports/texts',
+  staffClearinghouse: 'features/staff-reports/clearinghouseTexts',
   staffTrips: 'features/staff-trips/texts',
   staffStatements: 'features/staff-statements/texts',
   staffPayments: 'features/staff-payments/texts',
@@ -32,7 +34,11 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   staffParticipantView: 'app/staff/participantViewTexts',
   staffUsers: 'features/staff-users/texts',
   staffConfiguration: 'features/staff-configuration/texts',
+  staffInquiries: 'features/staff-inquiries/texts',
+  staffRates: 'features/staff-rates/texts',
   staffWebhooks: 'features/staff-webhooks/texts',
+  staffTransactions: 'features/staff-transactions/texts',
+  staffCordons: 'features/staff-cordons/texts',
 };
 
 // Every module of the app (paths relative to src/), as text.

@@ -101,6 +101,21 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   return new Date(second);
 }
 
+/** The instant of a wall-clock time (YYYY-MM-DDTHH:mm, as a datetime-local input holds it) in a time zone. */
+export function instantIn(dateTime: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(dateTime);
+  if (!m) return null;
+  const guess = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const first = guess - offsetMs(new Date(guess), timeZone);
+  return new Date(guess - offsetMs(new Date(first), timeZone));
+}
+
+/** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in a time zone, for a datetime-local input. */
+export function dateTimeIn(instant: Date, timeZone: string): string {
+  const p = wallClock(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   const p = wallClock(instant, timeZone);

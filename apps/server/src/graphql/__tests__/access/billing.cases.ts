@@ -136,6 +136,31 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'searchTransactions',
+      rule: 'admin',
+      operation: () => ({
+        query: `query($c: ModelDateKeyConditionInput!) { searchTransactions(createdAt: $c, filter: { standing: current }, limit: 5) ${txSelection} }`,
+        variables: { c: { ge: '2000-01-01T00:00:00Z', lt: '2000-12-31T00:00:00Z' } },
+      }),
+    },
+    {
+      field: 'summarizeTransactions',
+      rule: 'admin',
+      operation: () => ({
+        query:
+          'query($c: ModelDateKeyConditionInput!) { summarizeTransactions(createdAt: $c) { count amountCents byStanding { key count amountCents } } }',
+        variables: { c: { ge: '2000-01-01T00:00:00Z', lt: '2000-12-31T00:00:00Z' } },
+      }),
+    },
+    {
+      field: 'getPaymentAttemptsByTransactionId',
+      rule: 'admin',
+      operation: (w) => ({
+        query: 'query($id: ID!) { getPaymentAttemptsByTransactionId(transactionId: $id) { id kind status } }',
+        variables: { id: w.ids.billingTxPaidB },
+      }),
+    },
+    {
       field: 'getTransaction',
       rule: 'own',
       operation: (w) => ({
@@ -182,7 +207,7 @@ export const access: AccessModule = {
       operation: (w) => ({
         query:
           'mutation($input: RefundTransactionInput!) { refundTransaction(input: $input) { id type status amountCents } }',
-        variables: { input: { transactionId: w.ids.billingTxPaidB, amountCents: 300 } },
+        variables: { input: { transactionId: w.ids.billingTxPaidB, amountCents: 300, description: 'Access case' } },
       }),
     },
     // The participant dashboard, and what a transaction bills (trips, mileage reports)

@@ -158,6 +158,28 @@ describe('audit events', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('exports a search as CSV (the /events page), and refuses a bad search with 400', async () => {
+    const res = await admin.fetch(
+      `/api/staff/exports/events.csv?by=key&value=participants%23${username}&sortDirection=ASC`,
+    );
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    // (fetch's text() drops the byte-order mark)
+    expect(lines[0]).toBe('timestamp,eventId,eventName,key,username,updatedBy,note,diff');
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['INSERT', 'MODIFY']);
+    expect(lines[2]).toContain('Marked as VIP');
+    for (const query of [
+      'by=who&value=x',
+      'by=key',
+      'by=eventName&value=UPSERT',
+      'by=key&value=x&eventName=X',
+      'by=key&value=x&from=yesterday',
+    ]) {
+      const bad = await admin.fetch(`/api/staff/exports/events.csv?${query}`);
+      expect(bad.status, query).toBe(400);
+    }
+  });
+
   it('refuses an unknown event name as bad input', async () => {
     const res = await q(
       'query($e: AuditEventName!) { getEventsByEventNameByTimestamp(eventName: $e) { items { key } } }',

@@ -109,3 +109,84 @@ describe('ChargingService with the database', () => {
     expect(after.mroRates.find((r) => r.mroType === 'manual' && r.state === 'CA')?.centsPerMileageUnit).toBe(2.5);
   });
 });
+
+describe('ChargingService.rateContext (dated rates, decision 011)', () => {
+  // 1 December 2026, midnight in California (PST, UTC−8).
+  const changeAt = Date.parse('2026-12-01T08:00:00Z');
+  const rows = (): RateRows => ({
+    ...emptyRows(),
+    mroRates: [
+      { id: 'r1', mroType: 'manual', state: 'CA', centsPerMileageUnit: 1, centsPerFuelUnit: 0 },
+      { id: 'r2', mroType: 'manual', state: 'NV', centsPerMileageUnit: 7, centsPerFuelUnit: 0 },
+    ],
+    versions: [
+      // Listed out of order on purpose: the service sorts by effectiveAt, then createdAt.
+      {
+        id: 'v2',
+        kind: 'mroRate',
+        entityId: 'r1',
+        effectiveAt: new Date(changeAt),
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+        values: { centsPerMileageUnit: 3, centsPerFuelUnit: 0 },
+      },
+      {
+        id: 'v1',
+        kind: 'mroRate',
+        entityId: 'r1',
+        effectiveAt: new Date(0),
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+        values: { centsPerMileageUnit: 2, centsPerFuelUnit: 0 },
+      },
+      // Two changes for the same day: the one entered last wins.
+      {
+        id: 'v4',
+        kind: 'mroRate',
+        entityId: 'r1',
+        effectiveAt: new Date(changeAt + 86_400_000),
+        createdAt: new Date('2026-11-22T00:00:00Z'),
+        values: { centsPerMileageUnit: 5, centsPerFuelUnit: 0 },
+      },
+      {
+        id: 'v3',
+        kind: 'mroRate',
+        entityId: 'r1',
+        effectiveAt: new Date(changeAt + 86_400_000),
+        createdAt: new Date('2026-11-21T00:00:00Z'),
+        values: { centsPerMileageUnit: 4, centsPerFuelUnit: 0 },
+      },
+    ],
+  });
+  const caRate = (ctx: { mroRates: readonly { state: string; centsPerMileageUnit: number }[] }) =>
+    ctx.mroRates.find((r) => r.state === 'CA')?.centsPerMileageUnit;
+
+  it('picks, per entity, the version in force at the instant: the change applies from its first millisecond', async () => {
+    const charging = new ChargingService({ referenceData: async () => rows() }, () => changeAt - 10 * 86_400_000);
+    expect(caRate(await charging.rateContext(Date.parse('2025-01-01T00:00:00Z')))).toBe(2);
+    expect(caRate(await charging.rateContext(changeAt - 1))).toBe(2);
+    expect(caRate(await charging.rateContext(changeAt))).toBe(3);
+    expect(caRate(await charging.rateContext(changeAt + 86_400_000))).toBe(5);
+    // Without an instant: now (ten days before the change).
+    expect(caRate(await charging.rateContext())).toBe(2);
+    // An entity without versions keeps its row's values at every instant.
+    const nv = (await charging.rateContext(changeAt)).mroRates.find((r) => r.state === 'NV');
+    expect(nv?.centsPerMileageUnit).toBe(7);
+  });
+
+  it('builds one context per version set and reuses it for every instant of that set (one read)', async () => {
+    let reads = 0;
+    const charging = new ChargingService({
+      referenceData: async () => {
+        reads++;
+        return rows();
+      },
+    });
+    const a = await charging.rateContext(changeAt - 5_000);
+    const b = await charging.rateContext(changeAt - 1);
+    const c = await charging.rateContext(changeAt);
+    const d = await charging.rateContext(changeAt + 3_600_000);
+    expect(a).toBe(b);
+    expect(c).toBe(d);
+    expect(a).not.toBe(c);
+    expect(reads).toBe(1);
+  });
+});

@@ -19,7 +19,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
  */
 
 /** FIPS code → USPS code (the 50 states, DC, Puerto Rico and the island areas in us-atlas). */
-const FIPS_TO_CODE: Record<string, string> = {
+export const FIPS_TO_CODE: Record<string, string> = {
   '01': 'AL',
   '02': 'AK',
   '04': 'AZ',

@@ -39,9 +39,10 @@ const pay = (client: Client, ids: string[], paymentMethodId = cards.approve, use
   client.graphql(`mutation($input: UpdateTransactionInput!) { updateTransaction(input: $input) { ${txFields} } }`, {
     input: { ids, username, paymentMethodId },
   });
+/** A staff refund; the reason is required, so one is given unless the input says otherwise. */
 const refund = (client: Client, input: Record<string, unknown>) =>
   client.graphql(`mutation($input: RefundTransactionInput!) { refundTransaction(input: $input) { ${txFields} } }`, {
-    input,
+    input: { description: 'Refund in a test', ...input },
   });
 const bill = (amountCents = 1500, username = driverId) => insertBill(handle.db, username, amountCents);
 /** Bill paid and processed by the worker. */
@@ -413,6 +414,7 @@ describe('staff refunds', () => {
         messages.refundDescriptionTooLong,
       ],
       [{ transactionId: 'no-such-transaction' }, 'NOT_FOUND', messages.transactionNotFound],
+      [{ transactionId: paid.transactionId, description: '  ' }, 'BAD_USER_INPUT', messages.refundReasonRequired],
     ];
     for (const [input, code, message] of cases) {
       expect(errorOf(await refund(admin, input)), JSON.stringify(input)).toEqual({ code, message });

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardName } from '../../components/payment-card/cardLabel';
 import { formatMoney } from '../../lib/format';
+import { cardName } from '../payment-card/cardLabel';
 import { type batchState, type PaymentItem, sumCents } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
 import './texts';
@@ -18,10 +18,13 @@ export function PaymentStatus({
   batch,
   state,
   foundRunning,
+  next,
 }: {
   batch: readonly PaymentItem[];
   state: ReturnType<typeof batchState>;
   foundRunning: boolean;
+  /** What to do after a success or a decline, when not the participant's (the staff payment page). */
+  next?: { success: string; declined: string };
 }) {
   const { t } = useTranslation();
   const { reasonOf } = useTransactionText();
@@ -84,7 +87,7 @@ export function PaymentStatus({
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {t('payment.success', { amount: formatMoney(sumCents(state.paid)), card: cardOf(state.paid) })}
               </Typography>
-              <Typography variant="body2">{t('payment.successNext')}</Typography>
+              <Typography variant="body2">{next?.success ?? t('payment.successNext')}</Typography>
             </Alert>
           )}
           {state.failed.length > 0 && (
@@ -96,7 +99,7 @@ export function PaymentStatus({
                   reason: reasonOf(state.failed[0]?.transaction?.statusMessage),
                 })}
               </Typography>
-              <Typography variant="body2">{t('payment.declinedNext')}</Typography>
+              <Typography variant="body2">{next?.declined ?? t('payment.declinedNext')}</Typography>
             </Alert>
           )}
         </Box>

@@ -1,7 +1,8 @@
 import { registerTexts } from '../../i18n';
 
 /**
- * The payment texts in English, under `payment` (registerTexts). The Spanish ones
+ * The payment texts in English, under `payment` (registerTexts), shared by the participant's payment page
+ * and the staff one. The Spanish ones
  * are in texts.es.ts, so English readers never download them; the spec's exact messages stay in the
  * domain `messages`.
  */

@@ -1,7 +1,8 @@
 import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardName } from '../../components/payment-card/cardLabel';
-import { RouterLink } from '../../components/RouterLink';
+import { cardName } from '../payment-card/cardLabel';
+import { RouterLink } from '../RouterLink';
 import './texts';
 
 export interface SavedCard {
@@ -34,17 +35,21 @@ export function CardChoice({
   onChange,
   disabled,
   billingInfoAvailable,
+  noCards,
 }: {
   cards: readonly SavedCard[];
   value: string | null;
   onChange: (id: string) => void;
   disabled: boolean;
   billingInfoAvailable: boolean;
+  /** The notice when no card can be used, when not the participant's own (the staff payment page). */
+  noCards?: ReactNode;
 }) {
   const { t } = useTranslation();
   const usable = cards.filter((c) => !c.isExpired);
 
   if (usable.length === 0) {
+    if (noCards) return noCards;
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>
         <Typography variant="body2" sx={{ mb: 1 }}>

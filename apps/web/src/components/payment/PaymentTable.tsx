@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney, formatTableDate } from '../../lib/format';
+import { visuallyHidden } from '../visuallyHidden';
 import type { PaymentItem } from './paymentItems';
 import { useTransactionText } from './useTransactionText';
 import './texts';

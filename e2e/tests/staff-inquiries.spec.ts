@@ -1,0 +1,246 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
+import { expectNoAxeViolations } from './enrolment-steps';
+import { mailWithSubject } from './mail';
+
+/**
+ * Staff console: the inquiries board (/inquiries) and the inquiry detail (/inquiry/{id}), staff spec
+ * sections 2, 4 and 9, as admin@; the participant's side through toll@'s own API session; and an
+ * e-mail answer posted to POST /webhooks/inbound-email signed as the inbound provider (Mailgun) would
+ * (docs/inbound-email.md). Only inquiries this journey opens for toll@ are changed.
+ */
+
+const CREATE = `mutation($input: CreateParticipantInquiryInput!) { createParticipantInquiry(input: $input) { id } }`;
+const GET = `query($id: ID!) { getParticipantInquiry(id: $id) { id status updatedBy } }`;
+const COMMENTS = `query($id: ID!) { listParticipantInquiryComments(inquiryId: $id) { items { author type body } } }`;
+
+async function participantSession(email: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const res = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return context;
+}
+
+async function openInquiry(request: APIRequestContext, username: string, subject: string): Promise<string> {
+  const data = await gql<{ createParticipantInquiry: { id: string } }>(request, CREATE, {
+    input: {
+      username,
+      category: 'Tech Support',
+      subject,
+      body: BODY,
+    },
+  });
+  return data.createParticipantInquiry.id;
+}
+
+const BODY = 'My plug-in device has been blinking red since Monday and the app shows no trips for it. '
+  .repeat(2)
+  .trim();
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+const card = (page: Page, id: string) => page.getByTestId(`inquiry-card-${id}`);
+
+test('staff move inquiries across the board, answer and note them, and e-mail replies come back', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const participant = await participantSession(DEMO.toll);
+  const username = await usernameFor(DEMO.toll);
+  const mouseSubject = `Board mouse ${stamp}`;
+  const keysSubject = `Board keys ${stamp}`;
+  const mouseId = await openInquiry(participant, username, mouseSubject);
+  const keysId = await openInquiry(participant, username, keysSubject);
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Inquiries' }).first().click();
+  await expect(page).toHaveURL(/\/inquiries$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+  for (const name of [
+    'New',
+    'In Progress',
+    'Awaiting Customer Response',
+    'Response Received',
+    'Awaiting Internal',
+    'Closed',
+  ]) {
+    await expect(column(page, name)).toBeVisible();
+  }
+  const newColumn = column(page, 'New');
+  await expect(newColumn.getByTestId(`inquiry-card-${mouseId}`)).toBeVisible();
+  // The card: subject, body cut at 120 characters, category, created and relative updated time.
+  const mouseCard = card(page, mouseId);
+  await expect(mouseCard.getByRole('link', { name: mouseSubject })).toBeVisible();
+  await expect(mouseCard).toContainText(`${BODY.slice(0, 120)}…`);
+  await expect(mouseCard).toContainText('Tech Support');
+  await expect(mouseCard).toContainText(/Updated (this minute|\d+ minutes? ago)/);
+  await expectNoAxeViolations(page);
+
+  // With the mouse: the card goes to In Progress at once and the editor is recorded.
+  const target = column(page, 'In Progress');
+  const from = await mouseCard.getByRole('button', { name: `Move inquiry ${mouseSubject}` }).boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('board not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 8 });
+  await page.mouse.up();
+  await expect(target.getByTestId(`inquiry-card-${mouseId}`)).toBeVisible();
+  await expect(newColumn.getByTestId(`inquiry-card-${mouseId}`)).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await gql<{ getParticipantInquiry: { status: string } }>(page.request, GET, { id: mouseId }))
+          .getParticipantInquiry.status,
+    )
+    .toBe('inProgress');
+  const moved = await gql<{ getParticipantInquiry: { updatedBy: string } }>(page.request, GET, { id: mouseId });
+  expect(moved.getParticipantInquiry.updatedBy).toBe(await usernameFor('admin@example.com'));
+
+  // With the keyboard: pick up with space, two columns right, drop with space; each step announced.
+  const handle = card(page, keysId).getByRole('button', { name: `Move inquiry ${keysSubject}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Picked up (the live region then says at once that it is over its own column).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Inquiry ${keysSubject} is over column New.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Inquiry ${keysSubject} is over column Awaiting Customer Response.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(
+    page.getByText(`Inquiry ${keysSubject} was dropped in column Awaiting Customer Response.`),
+  ).toBeAttached();
+  await expect(column(page, 'Awaiting Customer Response').getByTestId(`inquiry-card-${keysId}`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await gql<{ getParticipantInquiry: { status: string } }>(page.request, GET, { id: keysId }))
+          .getParticipantInquiry.status,
+    )
+    .toBe('awaitingCustomerResponse');
+
+  // On a phone the board scrolls sideways: the keyboard still goes column by column, bringing each into view.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await handle.focus();
+  await page.keyboard.press('Enter');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Inquiry ${keysSubject} is over column Awaiting Internal.`)).toBeAttached();
+  await expect(column(page, 'Awaiting Internal')).toBeInViewport({ ratio: 0.5 });
+  await page.keyboard.press('Enter');
+  await expect(column(page, 'Awaiting Internal').getByTestId(`inquiry-card-${keysId}`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await gql<{ getParticipantInquiry: { status: string } }>(page.request, GET, { id: keysId }))
+          .getParticipantInquiry.status,
+    )
+    .toBe('awaitingInternal');
+  if (wide) await page.setViewportSize(wide);
+  await staffScreenshots(page, 'staff-inquiries-board');
+
+  // The detail: Back, the four panels, the timeline and the message form.
+  await target.getByRole('link', { name: mouseSubject }).click();
+  await expect(page).toHaveURL(new RegExp(`/inquiry/${mouseId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: mouseSubject })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  for (const name of ['Inquiry Details', 'Participant Details', 'Vehicle Details', 'MRO Details', 'Activity']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('In Progress');
+  await expect(page.getByRole('textbox', { name: 'Assignee' })).toHaveValue('unassigned');
+  await expectNoAxeViolations(page);
+
+  const sentAt = Date.now();
+  const answer = `Please unplug the device for ten seconds and plug it back in (${stamp}).`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(answer);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The message was sent to the participant.' })).toBeVisible();
+  await expect(page.getByTestId('inquiry-comment-message').filter({ hasText: answer })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Awaiting Customer Response');
+
+  const note = `Internal: firmware 2.1 known issue (${stamp})`;
+  await page.getByRole('checkbox', { name: 'Administrator Note' }).check();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Note (staff only)' }).fill(note);
+  await page.getByRole('button', { name: 'Create Note' }).click();
+  await expect(page.getByTestId('inquiry-comment-note').filter({ hasText: note })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Awaiting Customer Response');
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-inquiry-detail');
+
+  // The participant sees the answer, never the note.
+  const seen = await gql<{ listParticipantInquiryComments: { items: { body: string }[] } }>(participant, COMMENTS, {
+    id: mouseId,
+  });
+  const bodies = seen.listParticipantInquiryComments.items.map((c) => c.body);
+  expect(bodies).toContain(answer);
+  expect(bodies).not.toContain(note);
+
+  // The staff e-mail reached the participant: Re: <subject>, threaded, with a signed reply address.
+  const mail = await mailWithSubject(DEMO.toll, `Re: ${mouseSubject}`, sentAt);
+  expect(mail.text).toContain(answer);
+  expect(mail.text ?? '').not.toContain(note);
+  const replyAddress = mail.replyTo?.value[0]?.address ?? '';
+  expect(replyAddress).toMatch(/^reply\+[0-9a-f]{32}-[0-9a-f]{24}@/);
+
+  // The participant answers by e-mail; the provider posts it, signed.
+  const key = process.env.E2E_INBOUND_EMAIL_SIGNING_KEY ?? '';
+  const provider = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const post = async (fields: Record<string, string>, signingKey = key) => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = randomBytes(25).toString('hex');
+    const signature = createHmac('sha256', signingKey)
+      .update(timestamp + token)
+      .digest('hex');
+    return provider.post('/webhooks/inbound-email', {
+      multipart: { ...fields, 'attachment-count': '0', timestamp, token, signature },
+    });
+  };
+  const replyText = `It is green again, thank you! (${stamp})`;
+  const reply = {
+    recipient: replyAddress,
+    sender: DEMO.toll,
+    from: `Toll Driver <${DEMO.toll}>`,
+    subject: `Re: ${mouseSubject}`,
+    'Message-Id': `<answer-${stamp}@mail.example.net>`,
+    'In-Reply-To': mail.messageId ?? '',
+    References: mail.messageId ?? '',
+    'body-plain': `${replyText}\n\nOn Fri, Nov 27, 2026 at 4:00 AM Pilot <no-reply@roadchargepilot.example> wrote:\n> ${answer}\n`,
+  };
+  const forged = await post(reply, 'not-the-providers-key');
+  expect(forged.status()).toBe(401);
+  const stranger = await post({ ...reply, sender: 'someone@else.example', from: 'someone@else.example' });
+  expect(stranger.status()).toBe(406);
+  const stored = await post(reply);
+  expect(stored.status()).toBe(201);
+  await provider.dispose();
+
+  // Unread on the board and in the top bar until the inquiry is opened.
+  await page.goto('/inquiries');
+  const received = column(page, 'Response Received').getByTestId(`inquiry-card-${mouseId}`);
+  await expect(received.getByTestId('inquiry-unread')).toContainText('1 unread message');
+  await expect(page.getByTestId('inquiry-unread-total')).toHaveAccessibleName(/^\d+ unread participant messages?$/);
+  await received.getByRole('link', { name: mouseSubject }).click();
+  const participantComment = page.getByTestId('inquiry-comment-message').filter({ hasText: replyText });
+  await expect(participantComment).toBeVisible();
+  await expect(participantComment).toContainText('Participant');
+  await expect(participantComment).not.toContainText('wrote:');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Response Received');
+  await page.goto('/inquiries');
+  await expect(
+    column(page, 'Response Received').getByTestId(`inquiry-card-${mouseId}`).getByTestId('inquiry-unread'),
+  ).toHaveCount(0);
+
+  // Closing the inquiry from the detail takes the message form away.
+  await page.goto(`/inquiry/${mouseId}`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Closed' }).click();
+  await expect(page.getByText('This inquiry is closed; no more messages can be added to it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await participant.dispose();
+});
