@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import { gql } from './account';
+import { invite } from './api';
+import { codeFor } from './mail';
 
 /** [latitude, longitude] */
 export type Point = [number, number];
@@ -71,4 +74,70 @@ export async function deliverTrip(request: APIRequestContext, trip: DeviceTrip):
   });
   expect(res.status(), await res.text()).toBe(202);
   return ((await res.json()) as { id: string }).id;
+}
+
+export interface GpsParticipant {
+  email: string;
+  password: string;
+  /** The device's serial number. */
+  serial: string;
+  licensePlate: string;
+  /** A pilot program to move the participant to (staff's updateParticipant), e.g. 'mbuf-c'. */
+  pilotProgramId?: string;
+}
+
+/**
+ * A participant made fresh through the real sign-up (invited, code from the SMTP listener), with a
+ * vehicle of their own and a GPS device that staff (`admin`, signed in) associate with it; their username.
+ */
+export async function gpsParticipant(admin: APIRequestContext, who: GpsParticipant): Promise<string> {
+  const { email, password } = who;
+  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await invite(api, [email]);
+    const startedAt = Date.now();
+    expect((await api.post('/api/auth/sign-up/email', { data: { email, password } })).ok()).toBe(true);
+    const verify = await api.post('/api/auth/email-otp/verify-email', {
+      data: { email, code: await codeFor(email, startedAt) },
+    });
+    expect(verify.ok()).toBe(true);
+    expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
+    const username = ((await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
+      api,
+      'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
+      {
+        input: {
+          username,
+          make: 'Toyota',
+          model: 'Camry',
+          year: 2020,
+          type: 'gas',
+          registrationState: 'CA',
+          licensePlate: who.licensePlate,
+        },
+      },
+    );
+    if (who.pilotProgramId) {
+      await gql(admin, 'mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { username } }', {
+        input: { username, participantPilotProgramId: who.pilotProgramId },
+      });
+    }
+    await gql(
+      admin,
+      'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
+      {
+        input: {
+          username,
+          vehicleId: createVehicle.id,
+          deviceSerialNumber: who.serial,
+          deviceImei: '490154203237518',
+          gpsEnabled: true,
+        },
+      },
+    );
+    return username;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -1,9 +1,7 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gql, signInAsAdmin, staffScreenshots } from './account';
-import { invite } from './api';
-import { deliverTrip, type Point } from './deliveries';
+import { deliverTrip, gpsParticipant, type Point } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
-import { codeFor } from './mail';
 
 /*
  * Staff cordons (staff spec sections 2, 3, 5 and 6; decision 004): the Cordons list with its map, a new
@@ -16,56 +14,6 @@ import { codeFor } from './mail';
 const PASSWORD = 'Journey-Pass-1';
 const SELF_CROSSING = 'A zone outline must not cross itself.';
 const ENTRY_FEE_CENTS = 250;
-
-/** A participant in MBUF+C with a vehicle and a GPS device of their own; their username and device serial. */
-async function cordonParticipant(admin: APIRequestContext, email: string, serial: string) {
-  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    await invite(api, [email]);
-    const startedAt = Date.now();
-    expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-    const verify = await api.post('/api/auth/email-otp/verify-email', {
-      data: { email, code: await codeFor(email, startedAt) },
-    });
-    expect(verify.ok()).toBe(true);
-    expect((await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-    const username = ((await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
-    const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
-      api,
-      'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
-      {
-        input: {
-          username,
-          make: 'Toyota',
-          model: 'Camry',
-          year: 2020,
-          type: 'gas',
-          registrationState: 'CA',
-          licensePlate: 'CRD0001',
-        },
-      },
-    );
-    await gql(admin, 'mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { username } }', {
-      input: { username, participantPilotProgramId: 'mbuf-c' },
-    });
-    await gql(
-      admin,
-      'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vehicleId: createVehicle.id,
-          deviceSerialNumber: serial,
-          deviceImei: '490154203237518',
-          gpsEnabled: true,
-        },
-      },
-    );
-    return username;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /**
  * Posts a trip from `from` to `to` as the simulator source, starting now: after the cordon was saved.
@@ -98,7 +46,13 @@ test('staff draw a cordon zone on the map, save it, and a trip through it pays t
   const serial = `CRD${stamp}`.slice(0, 16);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsAdmin(page);
-  const username = await cordonParticipant(page.request, `cordon-journey-${stamp}@example.com`, serial);
+  const username = await gpsParticipant(page.request, {
+    email: `cordon-journey-${stamp}@example.com`,
+    password: PASSWORD,
+    serial,
+    licensePlate: 'CRD0001',
+    pilotProgramId: 'mbuf-c',
+  });
 
   // The list: cordons with their zones on a map (the seeded downtown San Francisco one at least).
   await page.goto('/pilotProgramsAndRates?tab=cordons');

@@ -1,9 +1,7 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gql, mileageUnit, signInAsAdmin, staffScreenshots } from './account';
-import { invite } from './api';
-import { deliverTrip } from './deliveries';
+import { deliverTrip, gpsParticipant } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
-import { codeFor } from './mail';
 
 /*
  * Pilot programs and rates (staff spec sections 2, 3 and 6; decisions 004 and 011): the Programs list
@@ -31,53 +29,6 @@ function tenAm(day: string): Date {
   const summer = new Date(`${day}T17:00:00Z`);
   const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', hour12: false });
   return hour.format(summer) === '10' ? summer : new Date(`${day}T18:00:00Z`);
-}
-
-/** An MBUF participant with a vehicle and a GPS device of their own; their username. */
-async function gpsParticipant(admin: APIRequestContext, email: string, serial: string) {
-  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    await invite(api, [email]);
-    const startedAt = Date.now();
-    expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-    const verify = await api.post('/api/auth/email-otp/verify-email', {
-      data: { email, code: await codeFor(email, startedAt) },
-    });
-    expect(verify.ok()).toBe(true);
-    expect((await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-    const username = ((await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
-    const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
-      api,
-      'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
-      {
-        input: {
-          username,
-          make: 'Toyota',
-          model: 'Camry',
-          year: 2020,
-          type: 'gas',
-          registrationState: 'CA',
-          licensePlate: 'RAT0001',
-        },
-      },
-    );
-    await gql(
-      admin,
-      'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vehicleId: createVehicle.id,
-          deviceSerialNumber: serial,
-          deviceImei: '490154203237518',
-          gpsEnabled: true,
-        },
-      },
-    );
-    return username;
-  } finally {
-    await api.dispose();
-  }
 }
 
 interface PricedTrip {
@@ -128,7 +79,12 @@ test('staff schedule an MRO rate change, edit a time of day, see the tolls map a
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsAdmin(page);
   const unit = await mileageUnit(page.request);
-  const username = await gpsParticipant(page.request, `rates-journey-${stamp}@example.com`, serial);
+  const username = await gpsParticipant(page.request, {
+    email: `rates-journey-${stamp}@example.com`,
+    password: PASSWORD,
+    serial,
+    licensePlate: 'RAT0001',
+  });
 
   // The rate today, straight from the API (cents per km).
   const rateOf = async () =>

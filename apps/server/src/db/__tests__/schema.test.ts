@@ -69,11 +69,19 @@ const NOT_AUDITED = [
   'audit_events',
   'auth_throttle',
   'epa_vehicles',
+  // Device manifest imports and their rejected rows: job progress (the devices they register are audited).
+  'mro_device_import_errors',
+  'mro_device_imports',
+  // Insert-only price versions, each with who made it and when: a history of its own (the rate tables
+  // they come from are audited).
+  'rate_versions',
   // Request counters of the rate limits: traffic, not records.
   'rate_limit_counters',
   // The sandbox payments provider's own ledger (integrations/payments/sandbox.ts), not our records.
   'sandbox_payment_operations',
   'sessions',
+  // Report runs (large reports written by a job): job progress.
+  'report_runs',
   // Statement generation runs: job progress (the statements and transactions they write are audited).
   'statement_runs',
   'trip_bins',

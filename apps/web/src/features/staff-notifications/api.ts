@@ -1,7 +1,7 @@
+import { STAFF_NOTIFICATION_TEMPLATE_NAMES } from '@rc/domain';
 import { type StaffPageRequest, useStaffList } from '../../components/staff/useStaffList';
 import {
   type NotificationStatus,
-  type NotificationTemplateName,
   StaffCancelNotificationDocument,
   StaffCreateNotificationsDocument,
   type StaffNotificationListRowFragment,
@@ -53,27 +53,7 @@ export type NotificationPreview = StaffPreviewNotificationQuery['previewNotifica
 export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['pending', 'sent', 'failed', 'cancelled'];
 
 /** The templates staff may choose (staff spec section 9); statementIssued and paymentReminder are the system's. */
-export const STAFF_TEMPLATES = [
-  'accountOnboarded',
-  'accountApproval',
-  'accountApprovalManualProgram',
-  'mroInstallationReminder1',
-  'mroInstallationReminder2',
-  'accountActive',
-  'mroMissingHeartbeat',
-  'mroMissingHeartbeat5Days',
-  'mileageReportReject',
-  'mileageReportApproveWithUpdate',
-  'paymentOverdue',
-  'paymentDefault',
-  'accountRestored',
-  'manualProgramSubmissionReminder',
-  'accountUpdateName',
-  'accountUpdateAddress',
-  'accountUpdatePhoneNumber',
-  'accountClose',
-  'accountSuspended',
-] as const satisfies readonly NotificationTemplateName[];
+export const STAFF_TEMPLATES = STAFF_NOTIFICATION_TEMPLATE_NAMES;
 export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];
 
 export interface NotificationListFilter {
