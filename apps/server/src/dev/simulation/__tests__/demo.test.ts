@@ -130,5 +130,5 @@ describe('demo data', () => {
     const toll = await totals('toll@example.com');
     expect(toll.toll).toBeGreaterThanOrEqual(700 * 20);
     expect(toll.tod + toll.cordon).toBe(0);
-  });
+  }, 240_000);
 });
