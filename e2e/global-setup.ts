@@ -1,30 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { type RunningServer, root, sleep, startServer } from './servers';
 import { shardCount } from './shards';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One folder per run, so two runs on one machine never share a database or a mailbox.
 const work = path.join(root, '.tmp', `e2e-${process.pid}`);
 const ADMIN = { email: 'admin@example.com', password: 'Demo-Pass-2024' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function adminCookie(baseUrl: string): Promise<string> {
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
@@ -63,87 +49,6 @@ async function waitForDemoStatements(baseUrl: string, server: ChildProcess): Pro
     if (Date.now() > deadline) throw new Error('demo statements were not generated in 600 s');
     await sleep(1000);
   }
-}
-
-interface RunningServer {
-  baseUrl: string;
-  mailDir: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** A real SMTP listener that writes every message to `mailDir` as an .eml file, where journeys read them. */
-async function startSmtp(mailDir: string): Promise<{ port: number; close(): Promise<void> }> {
-  mkdirSync(mailDir, { recursive: true, mode: 0o755 });
-  let count = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        writeFileSync(path.join(mailDir, `${Date.now()}-${count++}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (smtp.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
-/** The real server (tsx, as `npm start` runs it) on `databaseUrl`, with its own files, SMTP listener and port. */
-async function startServer(dir: string, databaseUrl: string, secrets: Record<string, string>): Promise<RunningServer> {
-  const mailDir = path.join(dir, 'mail');
-  const smtp = await startSmtp(mailDir);
-  const port = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: path.join(dir, 'data'),
-    DATABASE_URL: databaseUrl,
-    MAIL_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
-    LOG_LEVEL: 'error',
-    ...secrets,
-  };
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
-    await sleep(300);
-  }
-  return {
-    baseUrl,
-    mailDir,
-    process: server,
-    async stop() {
-      if (server.exitCode === null) {
-        const stopped = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await Promise.race([stopped, sleep(15_000)]);
-      }
-      await smtp.close();
-    },
-  };
 }
 
 async function query(url: string, sql: string): Promise<void> {
@@ -244,12 +149,18 @@ export default async function globalSetup() {
   servers.forEach((s, i) => {
     process.env[`E2E_BASE_URL_${i}`] = s.baseUrl;
     process.env[`E2E_MAIL_DIR_${i}`] = s.mailDir;
+    // For journeys that start a second server on their shard's database and files, or run a script on it.
+    process.env[`E2E_DATABASE_URL_${i}`] = databaseUrl(admin, `${prefix}${i}`);
+    process.env[`E2E_DATA_DIR_${i}`] = path.join(work, `shard-${i}`, 'data');
   });
   const [first] = servers;
   if (!first) throw new Error('no journey server was started');
   process.env.E2E_BASE_URL = first.baseUrl;
   process.env.E2E_MAIL_DIR = first.mailDir;
+  process.env.E2E_DATABASE_URL = process.env.E2E_DATABASE_URL_0;
+  process.env.E2E_DATA_DIR = process.env.E2E_DATA_DIR_0;
   process.env.E2E_DEVICE_WEBHOOK_SECRET = secrets.DEVICE_WEBHOOK_SECRET;
   process.env.E2E_INBOUND_EMAIL_SIGNING_KEY = secrets.INBOUND_EMAIL_SIGNING_KEY;
+  process.env.E2E_AUTH_SECRET = secrets.AUTH_SECRET;
   return teardown;
 }

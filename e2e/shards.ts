@@ -12,14 +12,15 @@ export function shardCount(): number {
 }
 
 /**
- * In a test worker, points E2E_BASE_URL and E2E_MAIL_DIR at the worker's own shard. Playwright gives every
- * worker a parallel index below the worker count, kept by the worker that replaces a failed one.
+ * In a test worker, points E2E_BASE_URL, E2E_MAIL_DIR, E2E_DATABASE_URL and E2E_DATA_DIR at the worker's own
+ * shard. Playwright gives every worker a parallel index below the worker count, kept by the worker that
+ * replaces a failed one.
  */
 export function selectWorkerShard(): void {
   const index = process.env.TEST_PARALLEL_INDEX;
   if (index === undefined) return;
-  const baseUrl = process.env[`E2E_BASE_URL_${index}`];
-  const mailDir = process.env[`E2E_MAIL_DIR_${index}`];
-  if (baseUrl) process.env.E2E_BASE_URL = baseUrl;
-  if (mailDir) process.env.E2E_MAIL_DIR = mailDir;
+  for (const name of ['E2E_BASE_URL', 'E2E_MAIL_DIR', 'E2E_DATABASE_URL', 'E2E_DATA_DIR']) {
+    const value = process.env[`${name}_${index}`];
+    if (value) process.env[name] = value;
+  }
 }

@@ -107,6 +107,11 @@ test('staff list devices, expand one to its events, associate one and bulk-regis
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Device serial').fill(existing);
   await expect(table.getByRole('cell', { name: existing, exact: true })).toBeVisible();
+  // The filter is in the address: a reload (or a shared link) shows the same list.
+  await expect(page).toHaveURL(new RegExp(`[?&]serial=${existing}`));
+  await page.reload();
+  await expect(page.getByLabel('Device serial')).toHaveValue(existing);
+  await expect(table.getByRole('cell', { name: existing, exact: true })).toBeVisible();
   await table.getByRole('button', { name: 'Show details' }).first().click();
   await expect(page.getByRole('heading', { name: `Events of device ${existing}` })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -201,6 +206,18 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
     await expect(row).toContainText(description);
     await expect(row.getByRole('cell', { name: String(code), exact: true })).toBeVisible();
   }
+  // The filters but the days are in the address; a reload keeps the code and the flag filter.
+  // The box follows the address, which the router updates a moment after the click.
+  await page.getByRole('checkbox', { name: 'Flagged only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Flagged only' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]code=99/);
+  await expect(page).toHaveURL(/[?&]flagged=1/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Code' })).toHaveText(/^99 — Device reported excessive mileage/);
+  await expect(page.getByRole('checkbox', { name: 'Flagged only' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Flagged only' }).click();
+  await expect(page).not.toHaveURL(/flagged=/);
+  await expect(page.getByRole('checkbox', { name: 'Flagged only' })).not.toBeChecked();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-mro-events');
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { startServer } from '../servers';
 import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 
@@ -60,6 +62,12 @@ function pacificMonth(offset: number): string {
     .map(Number) as [number, number];
   const d = new Date(Date.UTC(year, month - 1 + offset, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The last day of a YYYY-MM month. */
+function lastDay(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
 /** Downloads the card's report for the months and parses it (byte-order mark first, RFC 4180). */
@@ -212,6 +220,73 @@ test('staff download the twelve reports for the demo months, each with its docum
   await expect(summary.getByRole('button', { name: 'Download Report' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-reports-after');
+});
+
+test('a report over REPORT_JOB_ROWS rows is written by a job: a progress bar, then its download link', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  const authSecret = process.env.E2E_AUTH_SECRET;
+  if (!databaseUrl || !dataDir || !authSecret) throw new Error('global-setup did not describe this shard');
+  // A second, API-only server on this shard's database and files, set to send any report over 5 rows to
+  // a job (the demo months have hundreds of trip rows); this shard's own server (ROLE all) works the job.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-e2e-api-'));
+  const api = await startServer(
+    dir,
+    databaseUrl,
+    {
+      AUTH_SECRET: authSecret,
+      DEVICE_WEBHOOK_SECRET: process.env.E2E_DEVICE_WEBHOOK_SECRET ?? '',
+      INBOUND_EMAIL_SIGNING_KEY: process.env.E2E_INBOUND_EMAIL_SIGNING_KEY ?? '',
+    },
+    { ROLE: 'api', DATA_DIR: dataDir, REPORT_JOB_ROWS: '5' },
+  );
+  try {
+    // Signed in once: the session cookie belongs to the host, the same for both servers.
+    await signInAsAdmin(page);
+    const [from, to] = [pacificMonth(-1), pacificMonth(0)];
+    const streamed = await page.request.get(`/api/staff/reports/billing-trips.csv?from=${from}-01&to=${lastDay(to)}`);
+    expect(streamed.status()).toBe(200);
+    const expected = parse(await streamed.text(), { bom: true }) as string[][];
+    expect(expected.length - 1, 'the demo months have more than 5 trip rows').toBeGreaterThan(5);
+
+    await page.goto(`${api.baseUrl}/report`);
+    const card = page.getByRole('region', { name: 'Billing Trips', exact: true });
+    await card.getByLabel('From').fill(from);
+    await card.getByLabel('To').fill(to);
+    // The bar may be shown for only a moment on a small report: an observer notes that it was there.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawReportBar: boolean };
+      w.sawReportBar = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-label="Progress of the Billing Trips report"]')) {
+          w.sawReportBar = true;
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await card.getByRole('button', { name: 'Download Report' }).click();
+    const link = card.getByRole('link', { name: `Download Billing Trips (${expected.length - 1} rows)` });
+    await expect(link).toBeVisible({ timeout: 120_000 });
+    await expect(card.getByText('The report is ready.')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawReportBar: boolean }).sawReportBar)).toBe(true);
+    await expectNoAxeViolations(page);
+    await staffScreenshots(page, 'staff-reports-job');
+
+    // The job's file is the streamed report, row for row.
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const file = await downloading;
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(documentedColumns().get('Billing Trips'));
+    expect(rows).toEqual(expected);
+  } finally {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('participants cannot open the reports', async ({ page }) => {

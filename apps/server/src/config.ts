@@ -94,6 +94,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i)
     .optional(),
+  /**
+   * A staff report with more rows than this is written by a background job with a progress bar instead of
+   * streamed at once (default 10,000; lower on a small machine, or to try the job path on demo data).
+   */
+  REPORT_JOB_ROWS: z.coerce.number().int().min(1).default(10_000),
   /** VIN decoding: offline from the bundled manufacturer table (default) or NHTSA's vPIC service. */
   VIN_DECODER: z.enum(['offline', 'vpic']).default('offline'),
   /** The vPIC DecodeVinValues address (default the public HTTPS one; tests point it at a local fake). */

@@ -165,6 +165,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       jobs,
       storage: storageFor(config),
       storageLinks: new StorageLinks(),
+      reportJobRows: config.REPORT_JOB_ROWS,
     });
     jobs.register(...jobDefinitions({ services, logger }));
     // One process at a time: processes starting together on an empty database must not seed twice.

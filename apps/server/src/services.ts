@@ -81,6 +81,8 @@ export interface ServiceIntegrations {
   /** Outgoing e-mail for the notification worker (default: none; sends fail) and the portal address in links. */
   mailer?: Mailer;
   portalUrl?: string;
+  /** Rows above which a staff report runs as a job (default REPORT_JOB_THRESHOLD). */
+  reportJobRows?: number;
 }
 
 /** One instance of each domain service, wired to its repository. */
@@ -216,6 +218,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       jobs,
       storage,
       billing: billingServices.billing,
+      jobThreshold: integrations.reportJobRows,
     }),
     userAdmin: new UserAdminService(new UserAdminRepository(db), audit, {
       mailer: integrations.mailer,

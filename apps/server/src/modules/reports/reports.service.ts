@@ -70,8 +70,8 @@ export const REPORT_RUNS_PATH = '/api/staff/reports/runs';
  * storage with its progress, and downloaded when done.
  */
 export class ReportsService {
-  /** Rows above which a report runs as a job; lowered by tests. */
-  jobThreshold = REPORT_JOB_THRESHOLD;
+  /** Rows above which a report runs as a job (REPORT_JOB_ROWS); lowered by tests. */
+  jobThreshold: number;
   private readonly byName = new Map(REPORT_DEFINITIONS.map((d) => [d.name, d]));
 
   constructor(
@@ -81,8 +81,11 @@ export class ReportsService {
       jobs: JobQueue;
       storage: StorageProvider;
       billing: { billingAges(): Promise<BillingAges> };
+      jobThreshold?: number;
     },
-  ) {}
+  ) {
+    this.jobThreshold = deps.jobThreshold ?? REPORT_JOB_THRESHOLD;
+  }
 
   /** The reports and their columns, in the page's order. */
   list(actor: Actor | null): { name: string; title: string; columns: string[] }[] {

@@ -15,7 +15,26 @@ const OPTIONS = 20;
 /** How a participant reads in the picker: name, e-mail and account number. */
 export function pickedParticipantLabel(p: PickedParticipant): string {
   const name = fullName(p.firstName, p.middleName, p.lastName);
-  return [name, p.email, p.accountNo ? `#${p.accountNo}` : ''].filter(Boolean).join(' · ');
+  return [name, p.email, p.accountNo ? `#${p.accountNo}` : ''].filter(Boolean).join(' · ') || p.username;
+}
+
+/**
+ * A participant filter kept in the address as ?<name>=<username>: the picked participant (as picked, or
+ * known only by the username when the page opens from a link) and the setter for the picker.
+ */
+export function useParticipantParam(
+  params: URLSearchParams,
+  setParam: (name: string, value: string) => void,
+  name = 'participant',
+): [PickedParticipant | null, (next: PickedParticipant | null) => void] {
+  const username = params.get(name) ?? '';
+  const [picked, setPicked] = useState<PickedParticipant | null>(null);
+  const value = !username ? null : picked?.username === username ? picked : { username, accountNo: '', email: '' };
+  const onChange = (next: PickedParticipant | null) => {
+    setPicked(next);
+    setParam(name, next?.username ?? '');
+  };
+  return [value, onChange];
 }
 
 /**

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ParticipantPicker, type PickedParticipant } from '../../components/staff/ParticipantPicker';
+import { ParticipantPicker, useParticipantParam } from '../../components/staff/ParticipantPicker';
+import { useFilterParams } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAllDevices } from './api';
 import { DevicesTable } from './DevicesTable';
@@ -23,13 +24,17 @@ export function DevicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('staffDevices.page.title'));
   const queryClient = useQueryClient();
-  const [serialInput, setSerialInput] = useState('');
-  const [serial, setSerial] = useState('');
-  const [participant, setParticipant] = useState<PickedParticipant | null>(null);
+  // Filters live in the address (?serial=&participant=), so a filtered list can be reloaded and shared.
+  const { params, setParam } = useFilterParams();
+  const serial = params.get('serial') ?? '';
+  const [serialInput, setSerialInput] = useState(serial);
+  const [participant, setParticipant] = useParticipantParam(params, setParam);
   useEffect(() => {
-    const timer = setTimeout(() => setSerial(serialInput.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (serialInput.trim() !== serial) setParam('serial', serialInput.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [serialInput]);
+  }, [serialInput, serial, setParam]);
   const list = useAllDevices({ serial, username: participant?.username ?? '' });
 
   return (

@@ -3,14 +3,16 @@ import { MRO_EVENT_CODES } from '@rc/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DayRange, initialRange } from '../../components/staff/DateRangeFilter';
-import { ParticipantPicker, type PickedParticipant } from '../../components/staff/ParticipantPicker';
+import { ParticipantPicker, useParticipantParam } from '../../components/staff/ParticipantPicker';
 import { useStaffZone } from '../../lib/staff/timeZone';
+import { useFilterParams } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type MroEventsFilter, useMroEvents } from './api';
 import { codeDescription, MroEventsTable } from './MroEventsTable';
 import './texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const PROCESSED: MroEventsFilter['processed'][] = ['all', 'processed', 'unprocessed'];
 
 /**
  * Staff: every participant's MRO events (/mroEvents, staff spec sections 2, 7 and 9): the last 7 days by
@@ -23,16 +25,22 @@ export function MroEventsPage() {
   usePageTitle(t('staffDevices.eventsPage.title'));
   const zone = useStaffZone();
   const [range, setRange] = useState<DayRange>(() => initialRange('week', zone));
-  const [processed, setProcessed] = useState<MroEventsFilter['processed']>('all');
-  const [serialInput, setSerialInput] = useState('');
-  const [serial, setSerial] = useState('');
-  const [participant, setParticipant] = useState<PickedParticipant | null>(null);
-  const [code, setCode] = useState<number | null>(null);
-  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  // Filters but the days live in the address (?processed=&serial=&participant=&code=&flagged=), so a
+  // filtered list can be reloaded and shared; the days follow the staff member's time zone and today.
+  const { params, setParam } = useFilterParams();
+  const processed = PROCESSED.find((value) => value === params.get('processed')) ?? 'all';
+  const serial = params.get('serial') ?? '';
+  const codeParam = Number(params.get('code'));
+  const code = params.get('code') && (MRO_EVENT_CODES as readonly number[]).includes(codeParam) ? codeParam : null;
+  const flaggedOnly = params.get('flagged') === '1';
+  const [serialInput, setSerialInput] = useState(serial);
+  const [participant, setParticipant] = useParticipantParam(params, setParam);
   useEffect(() => {
-    const timer = setTimeout(() => setSerial(serialInput.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (serialInput.trim() !== serial) setParam('serial', serialInput.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [serialInput]);
+  }, [serialInput, serial, setParam]);
   const list = useMroEvents({
     from: range.from,
     to: range.to,
@@ -59,7 +67,7 @@ export function MroEventsPage() {
             size="small"
             label={t('staffDevices.eventsPage.processed')}
             value={processed}
-            onChange={(event) => setProcessed(event.target.value as MroEventsFilter['processed'])}
+            onChange={(event) => setParam('processed', event.target.value === 'all' ? '' : event.target.value)}
             sx={{ minWidth: 150 }}
           >
             <MenuItem value="all">{t('staffDevices.eventsPage.processedAll')}</MenuItem>
@@ -83,7 +91,7 @@ export function MroEventsPage() {
             size="small"
             label={t('staffDevices.eventsPage.code')}
             value={code == null ? '' : String(code)}
-            onChange={(event) => setCode(event.target.value === '' ? null : Number(event.target.value))}
+            onChange={(event) => setParam('code', event.target.value)}
             sx={{ minWidth: 200, maxWidth: 360 }}
           >
             <MenuItem value="">{t('staffDevices.eventsPage.anyCode')}</MenuItem>
@@ -95,7 +103,11 @@ export function MroEventsPage() {
           </TextField>
           <FormControlLabel
             control={
-              <Checkbox size="small" checked={flaggedOnly} onChange={(event) => setFlaggedOnly(event.target.checked)} />
+              <Checkbox
+                size="small"
+                checked={flaggedOnly}
+                onChange={(event) => setParam('flagged', event.target.checked ? '1' : '')}
+              />
             }
             label={t('staffDevices.events.flaggedOnly')}
           />

@@ -4,13 +4,14 @@ import { PARTICIPANT_STATUSES } from '@rc/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { StaffTable } from '../../components/staff/StaffTable';
 import type { ParticipantStatus, StaffParticipantFlag } from '../../gql/staff/graphql';
 import { fullName } from '../../lib/format';
 import { mroTypeLabel } from '../../lib/staff/mroType';
 import { participantPath } from '../../lib/staff/participantTabs';
 import { formatZonedDate, useStaffZone } from '../../lib/staff/timeZone';
+import { useFilterParams } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   PARTICIPANT_FLAGS,
@@ -42,7 +43,7 @@ export function ParticipantsPage() {
   const { t } = useTranslation();
   usePageTitle(t('staffParticipants.title'));
   const zone = useStaffZone();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams();
   const { data: pilots = [] } = usePilotPrograms();
   const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
 
@@ -55,18 +56,6 @@ export function ParticipantsPage() {
     onboardedTo: params.get('to') ?? '',
     zone,
   };
-
-  function setParam(name: string, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   // The search box updates the list once typing pauses.
   useEffect(() => {
@@ -265,7 +254,7 @@ export function ParticipantsPage() {
         <Button
           onClick={() => {
             setSearchInput('');
-            setParams(new URLSearchParams(), { replace: true });
+            clearParams();
           }}
         >
           {t('staffParticipants.clear')}

@@ -1,10 +1,11 @@
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Link, Typography } from '@mui/material';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast';
 import { useErrorText } from '../../lib/useErrorText';
-import { currentMonth, firstDayOf, lastDayOf, type ReportName, requestReport, useReportRun } from './api';
+import { currentMonth, firstDayOf, lastDayOf, type ReportName, reportKeys, requestReport, useReportRun } from './api';
 import './texts';
 
 /**
@@ -16,6 +17,7 @@ import './texts';
 export function ReportCard({ name }: { name: ReportName }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const { apiError } = useErrorText();
   const id = useId();
   const [from, setFrom] = useState(currentMonth);
@@ -32,8 +34,11 @@ export function ReportCard({ name }: { name: ReportName }) {
     setRunId(null);
     try {
       const answer = await requestReport(name, from, to);
-      if (answer.kind === 'run') setRunId(answer.run.id);
-      else toast.success(t('staffReports.downloaded', { report: title }));
+      if (answer.kind === 'run') {
+        // The queued run as the server answered it: its bar shows at once, before the first poll.
+        queryClient.setQueryData(reportKeys.run(answer.run.id), answer.run);
+        setRunId(answer.run.id);
+      } else toast.success(t('staffReports.downloaded', { report: title }));
     } catch (caught) {
       toast.error(apiError(caught));
     } finally {

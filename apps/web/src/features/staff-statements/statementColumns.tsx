@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { formatZonedDate, formatZonedDateTime, type StaffZone } from '../../lib/staff/timeZone';
 import type { StaffStatementRow } from './api';
 import type { staffStatementsEn } from './texts';
+import '../../components/staff/texts';
 
 const column = createColumnHelper<StaffStatementRow>();
 const right = { align: 'right' } as const;

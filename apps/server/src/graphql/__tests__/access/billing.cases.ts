@@ -345,6 +345,22 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'previewNotification',
+      rule: 'admin',
+      operation: (w) => ({
+        query: 'query($input: PreviewNotificationInput!) { previewNotification(input: $input) { language subject text } }',
+        variables: { input: { username: w.B, templateName: 'accountActive' } },
+      }),
+    },
+    {
+      field: 'createNotifications',
+      rule: 'admin',
+      operation: (w) => ({
+        query: 'mutation($input: CreateNotificationsInput!) { createNotifications(input: $input) { id status } }',
+        variables: { input: { usernames: [w.B], subject: 'Walk', text: 'The same notice to each chosen participant' } },
+      }),
+    },
+    {
       field: 'updateNotification',
       rule: 'admin',
       operation: (w) => ({

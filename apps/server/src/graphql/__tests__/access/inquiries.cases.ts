@@ -78,6 +78,19 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'inquiryUnreadTotal',
+      rule: 'admin',
+      operation: () => ({ query: 'query { inquiryUnreadTotal { comments inquiries } }' }),
+    },
+    {
+      field: 'markParticipantInquiryRead',
+      rule: 'admin',
+      operation: (w) => ({
+        query: 'mutation($id: ID!) { markParticipantInquiryRead(id: $id) { id } }',
+        variables: { id: w.ids.inquiriesB },
+      }),
+    },
+    {
       field: 'updateParticipantInquiry',
       rule: 'admin',
       operation: (w) => ({

@@ -117,6 +117,15 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'listRateHistory',
+      rule: 'admin',
+      operation: (w) => ({
+        query:
+          'query($id: ID!) { listRateHistory(kind: tod, id: $id) { items { id effectiveFrom } nextToken } }',
+        variables: { id: w.ids.ratesTod },
+      }),
+    },
+    {
       field: 'listTollGantries',
       rule: 'signedIn',
       operation: (w) => ({
