@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   participantInquiries: 'inquiries',
   participants: 'participants',
   participantStatements: 'statements',
+  participantTotals: 'trips',
   paymentAttempts: 'payments',
   paymentCardAuthorizations: 'payments',
   paymentCards: 'payments',

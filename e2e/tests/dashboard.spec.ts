@@ -33,6 +33,17 @@ const BILLED = `query($id: ID!) { getTransaction(id: $id) {
   trips(limit: 100) { items { tripId mileageKm visibleToParticipant } }
   mileageReports(limit: 100) { items { id odoMileageKm mileageKm } } } }`;
 const MILEAGE_UNIT = '{ getConfiguration(key: "MILEAGE_UNIT") { value } }';
+const VEHICLES = `query($u: String!) { listVehicles(username: $u, limit: 100) {
+  items { make model type epaVehicleCombinedMpg epaVehicleCombinedKpl } } }`;
+const DESKTOP = { width: 1440, height: 900 };
+const KM_PER_MILE = 1 / 0.6213711922373338;
+
+/** A month's bar as named and drawn: billed up from the zero line, a credit down, no statement outlined. */
+function barOf(month: ApiDashboard['months'][number]) {
+  if (!month.statementId) return { name: 'No statement', drawn: 'none' };
+  if (month.billedCents < 0) return { name: `${formatCents(month.billedCents)} credit`, drawn: 'credit' };
+  return { name: `${formatCents(month.billedCents)} billed`, drawn: month.billedCents > 0 ? 'billed' : null };
+}
 
 /** The web app's formatting rules, written out independently. */
 const twoDecimals = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -86,6 +97,19 @@ const transactionsTable = (page: Page, month: string) =>
 /** The rows' expand/collapse buttons (their names change from Show… to Hide… when pressed). */
 const expandButtons = (table: Locator) => table.locator('tbody button[aria-expanded]');
 
+/** Each month's bar is the API's: its name, and what is drawn (a bar up, a bar down, an empty outline). */
+async function expectBars(page: Page, dashboard: ApiDashboard) {
+  for (const [i, month] of dashboard.months.entries()) {
+    const { name, drawn } = barOf(month);
+    await expect(bars(page).nth(i)).toHaveAccessibleName(`${shortMonth(month.month)} ${name}`);
+    const shapes = await bars(page)
+      .nth(i)
+      .locator('[data-bar]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-bar')));
+    expect(shapes, month.month).toEqual(drawn ? [drawn] : []);
+  }
+}
+
 async function openDashboard(page: Page, email: string) {
   await signInAs(page, email);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
@@ -120,16 +144,14 @@ test('driver@: balance, distance, road charge and the month bars are the API’s
   await expect(page.getByTestId('dashboard-distance')).toHaveText(distance(dashboard.totals.mileageKm));
   await expect(page.getByTestId('dashboard-road-charge')).toHaveText(formatCents(dashboard.totals.roadChargeCents));
   await expectPayButton(page, dashboard);
-  await expect(page.getByText('The pilot officially starts on 1 August 2024.', { exact: false })).toHaveCount(
+  // The notice before the first statement (its dates from the pilot calendar: pilot-calendar.spec.ts).
+  await expect(page.getByText(/^The pilot (officially starts|started|ended) on /)).toHaveCount(
     dashboard.hasStatements ? 0 : 1,
   );
 
-  // One bar per month of the API, oldest first, named by its month and its billed amount.
+  // One bar per month of the API, oldest first, named by its month and its billed amount (or credit).
   expect(dashboard.months).toHaveLength(6);
-  for (const [i, month] of dashboard.months.entries()) {
-    const amount = month.statementId ? `${formatCents(month.billedCents)} billed` : 'No statement';
-    await expect(bars(page).nth(i)).toHaveAccessibleName(`${shortMonth(month.month)} ${amount}`);
-  }
+  await expectBars(page, dashboard);
   const billed = newestBilled(dashboard);
   const billedBar = bars(page).nth(dashboard.months.findIndex((m) => m.month === billed.month));
   await expect(billedBar).toHaveAttribute('aria-pressed', 'true');
@@ -232,4 +254,100 @@ test('manual@: an expanded transaction shows the mileage reports it bills (read-
   await expect(reports.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshots(page, 'dashboard-manual-expanded');
+});
+
+test('ev@: the electric car’s efficiency is MPGe and kWh per 100, never KPL; its cut model name ends in an ellipsis', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openDashboard(page, DEMO.ev);
+  const dashboard = await dashboardOf(page);
+  await expectBars(page, dashboard);
+  const unit = (await distanceFormat(page.request))(0).endsWith('km') ? 'km' : 'mi';
+  const vehicles = (
+    await gql<{
+      listVehicles: {
+        items: { make: string; model: string; type: string; epaVehicleCombinedMpg: number | null }[];
+      };
+    }>(page.request, VEHICLES, { u: await usernameOf(page.request) })
+  ).listVehicles.items;
+  const ev = vehicles.find((v) => v.type === 'electric' && v.epaVehicleCombinedMpg);
+  expect(ev, 'the EV demo account drives an electric car with EPA figures').toBeDefined();
+  const mpge = ev?.epaVehicleCombinedMpg ?? 0;
+  // EPA: 33.705 kWh per gallon equivalent.
+  const kwhPer100 = (100 * 33.705) / mpge / (unit === 'km' ? KM_PER_MILE : 1);
+
+  const card = page.getByRole('region', { name: 'My vehicles' });
+  await expect(card).toContainText(`Fuel economy: ${mpge.toFixed(0)} MPGe, ${kwhPer100.toFixed(1)} kWh/100 ${unit}`);
+  await expect(card).not.toContainText('KPL');
+  // A model name over 20 characters is cut with an ellipsis; hover and screen readers get it whole.
+  const model = ev?.model ?? '';
+  expect(model.length, 'the demo EV has a long model name').toBeGreaterThan(20);
+  const cut = card.locator(`[title="${model}"]`);
+  await expect(cut.locator('[aria-hidden="true"]')).toHaveText(`${model.slice(0, 20).trimEnd()}…`);
+  await expect(cut.getByText(model, { exact: true })).toBeAttached();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'dashboard-ev', DESKTOP);
+
+  // The Vehicles tab reads the same way.
+  await page.goto('/my-account?tab=Vehicles');
+  const rows = page.getByRole('table', { name: /vehicles/i }).locator('tbody tr');
+  const oneDecimal = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  await expect(rows.filter({ hasText: model })).toContainText(
+    `${mpge.toLocaleString('en-US', { maximumFractionDigits: 0 })} MPGe, ${oneDecimal(kwhPer100)} kWh/100 ${unit}`,
+  );
+  await expect(page.getByRole('table', { name: /vehicles/i })).not.toContainText('KPL');
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'vehicles-ev', DESKTOP);
+});
+
+test('toll@: an expanded transaction names each fee: road charge and toll fee in columns of their own', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await openDashboard(page, DEMO.toll);
+  const dashboard = await dashboardOf(page);
+  const billed = newestBilled(dashboard);
+  const transactions = await statementTransactions(page.request, billed.statementId);
+  const TOLL_TRIPS = `query($id: ID!) { getTransaction(id: $id) {
+    trips(limit: 100) { items { tripId mileageFeeCents tollFeeCents } } } }`;
+  // The first of the month's transactions that bills a toll.
+  let found: { index: number; trips: { tripId: string; mileageFeeCents: number; tollFeeCents: number }[] } | null =
+    null;
+  for (const [index, tx] of transactions.entries()) {
+    const data = await gql<{
+      getTransaction: { trips: { items: { tripId: string; mileageFeeCents: number; tollFeeCents: number }[] } };
+    }>(page.request, TOLL_TRIPS, { id: tx.id });
+    if (data.getTransaction.trips.items.some((t) => t.tollFeeCents > 0)) {
+      found = { index, trips: data.getTransaction.trips.items };
+      break;
+    }
+  }
+  expect(found, 'the toll demo account is billed a toll in its newest statement').not.toBeNull();
+  const { index, trips } = found as NonNullable<typeof found>;
+  const table = transactionsTable(page, billed.month);
+  const row = table
+    .locator('tbody tr')
+    .filter({ hasText: transactions[index]?.description ?? '' })
+    .first();
+  await row.locator('button[aria-expanded]').click();
+  const detail = page.getByRole('region', { name: 'Trips billed by this transaction' });
+  await expect(detail.locator('thead th')).toHaveText([
+    'Start',
+    'End',
+    'Distance',
+    'Road charge',
+    'Toll fee',
+    'Gas tax credit',
+    'Payment status',
+    'Trip',
+  ]);
+  // The toll trip's road charge and toll fee, each under its own name.
+  const tollTrip = trips.findIndex((t) => t.tollFeeCents > 0);
+  const cells = detail.locator('tbody tr').nth(tollTrip).locator('td');
+  await expect(cells.nth(3)).toHaveText(formatCents(trips[tollTrip]?.mileageFeeCents ?? 0));
+  await expect(cells.nth(4)).toHaveText(formatCents(trips[tollTrip]?.tollFeeCents ?? 0));
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'dashboard-toll-expanded', DESKTOP);
 });

@@ -49,6 +49,43 @@ test('enrol with the GPS Disabled reporting option (a device without location)',
   });
 });
 
+test('a failed Telematics consent is still said after a reload and in another tab, and can be tried again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, `enrol.telretry.${Date.now()}@example.com`);
+  await toReportingOptions(page);
+  await page.getByRole('radio', { name: /Telematics/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Allow access to odometer and location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deny' }).click();
+
+  const failure = 'We could not connect to your vehicle maker, so Telematics is not available.';
+  for (const view of ['reload', 'another tab'] as const) {
+    const shown = view === 'reload' ? page : await page.context().newPage();
+    if (view === 'reload') await page.reload();
+    else await shown.goto('/register');
+    await expect(stepHeading(shown, 'Reporting Options')).toBeVisible();
+    await expect(shown.getByRole('alert').filter({ hasText: failure })).toBeVisible();
+    await expect(shown.getByRole('radio', { name: /Telematics/ })).toBeDisabled();
+    await expect(shown.getByRole('radio', { name: /GPS Enabled/ })).toBeChecked();
+    if (view === 'another tab') await shown.close();
+  }
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'reporting-telematics-failed');
+
+  await page.getByRole('button', { name: 'Try Telematics again' }).click();
+  await expect(page.getByRole('heading', { name: 'Allow access to odometer and location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+  expect(await ownParticipant(page)).toMatchObject({ status: 'created', mroDevicePreference: 'telematics' });
+  // Connected: the failure is no longer said.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await expect(page.getByText(failure)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Telematics/ })).toBeChecked();
+});
+
 test('a zip outside the California table fills nothing and saving says the address is not valid', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, `enrol.outofstate.${Date.now()}@example.com`);

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { invite } from './api';
 import {
   completeAgreements,
   expectNoAxeViolations,
   fillVehicle,
   fillYourInformation,
+  screenshots,
   select,
   signUp,
   stepHeading,
 } from './enrolment-steps';
+import { codeFor } from './mail';
 
 test('enrol: Your Information, a 2020 Toyota Camry, GPS Enabled, Agreements, then the review notice', async ({
   page,
@@ -134,4 +137,81 @@ test('invalid Your Information and Vehicle Information show the spec messages an
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(stepHeading(page, 'Your Information')).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Pat');
+});
+
+test('a reload at the code step resumes there; after the code, the password signs in and the wizard goes on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `enrol.reload.${Date.now()}@example.com`;
+  await invite(page.request, [email]);
+  const startedAt = Date.now();
+  await page.goto('/register');
+  // Contact by e-mail and by phone (spec section 2).
+  await expect(
+    page.getByRole('link', { name: 'Questions? Contact us at support@roadchargepilot.example' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Or call us at (888) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+18885550142',
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-Pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const code = page.getByLabel('The six digit code sent to your email address');
+  await expect(code).toBeVisible();
+
+  await page.reload();
+  await expect(stepHeading(page, 'Create Account')).toBeVisible();
+  await expect(page.getByText(`We sent a six digit code to ${email}.`)).toBeVisible();
+  await expect(code).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'enrolment-code-after-reload');
+  await code.fill(await codeFor(email, startedAt));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // The password is never kept across the reload: it is asked once more to sign in.
+  await expect(
+    page.getByText(`Your email address ${email} is confirmed. Enter your password to continue.`),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-Pass-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-Pass-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+  await page.reload();
+  await expect(stepHeading(page, 'Your Information')).toBeVisible();
+});
+
+test('/my-account?tab=Vehicles before the agreements goes to the wizard: never a blank page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, `enrol.blank.${Date.now()}@example.com`);
+  for (const tab of ['Vehicles', 'My Info', 'No such tab']) {
+    await page.goto(`/my-account?tab=${encodeURIComponent(tab)}`);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(stepHeading(page, 'Your Information')).toBeVisible();
+  }
+  await fillYourInformation(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await fillVehicle(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await page.getByRole('radio', { name: /GPS Enabled/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+
+  // Everything but the agreements: still the wizard, at its step, with its heading (not an empty main).
+  await page.goto('/my-account?tab=Vehicles');
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(stepHeading(page, 'Agreements')).toBeVisible();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+
+  await completeAgreements(page);
+  await page.goto('/my-account?tab=Vehicles');
+  await expect(page).toHaveURL(/\/my-account\?tab=Vehicles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  await expect(page.getByText('8ABC123')).toBeVisible();
 });

@@ -263,9 +263,10 @@ test('the FAQ answers the spec questions and leads to Support; Support links to 
   const answers: Record<string, RegExp> = {
     'Who is running this study?': /Caltrans/,
     'What is an MBUF?': /Mileage-Based User Fee/,
-    'Will I pay real money?': /no real money/,
+    // The answers that state pilot facts follow the demo's pilot calendar (pilot-calendar.spec.ts).
+    'Will I pay real money?': /^Yes\. The statements of this pilot are real/,
     'What do I need to do as a participant?': /Drive as you normally do/,
-    'How long does the study last?': /June to the end of October 2021/,
+    'How long does the study last?': /^The study runs from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/,
     'What kind of device will I use?': /with GPS.*without GPS/,
     'How is my privacy protected?': /destroyed within 30 days of the end of the study/,
   };

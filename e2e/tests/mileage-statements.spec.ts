@@ -17,6 +17,10 @@ const HEIC_PHOTO = path.resolve(
   '../../apps/server/src/modules/mileage-reports/__tests__/fixtures/odometer.heic',
 );
 const KM_PER_MILE = 1 / 0.6213711922373338;
+const DESKTOP = { width: 1440, height: 900 };
+const twoDecimals = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A stored km figure as the pages show it in a unit: "12,345.00 mi". */
+const inUnit = (km: number, unit: 'km' | 'mi') => `${twoDecimals(unit === 'km' ? km : km / KM_PER_MILE)} ${unit}`;
 const tab = (name: string) => `/my-account?tab=${encodeURIComponent(name)}`;
 
 interface Report {
@@ -66,10 +70,11 @@ async function openCreateTab(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('manual@ reports a reading with a HEIC photo and finds it, photo and all, in Mileage Reports', async ({
+test('manual@ reports a reading in miles with a HEIC photo, sees the km stored, and finds it in Mileage Reports', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
   await signInAs(page, DEMO.manual);
   const username = await usernameOf(page.request);
   const unit = await mileageUnit(page.request);
@@ -86,11 +91,20 @@ test('manual@ reports a reading with a HEIC photo and finds it, photo and all, i
   await expect(page.getByText('Odometer mileage is required')).toBeVisible();
   await expect(page.getByText('An odometer photograph is required')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, 'create-mileage-report-required');
+  await screenshots(page, 'create-mileage-report-required', DESKTOP);
 
   await vehicle.selectOption({ index: 1 });
-  const reading = Math.floor(lastReading(before, unit)) + 123;
-  await page.getByLabel(`Odometer Mileage (${unit})`).fill(String(reading));
+  // The unit defaults to the display unit; a California odometer reads miles, so the driver picks them.
+  const units = page.getByRole('group', { name: 'Your odometer shows' });
+  await expect(units.getByRole('radio', { name: unit === 'km' ? 'Kilometres' : 'Miles' })).toBeChecked();
+  await units.getByRole('radio', { name: 'Miles' }).check();
+  const reading = Math.floor(lastReading(before, 'mi')) + 123;
+  const readingKm = reading * KM_PER_MILE;
+  await page.getByLabel('Odometer Mileage (mi)').fill(reading.toLocaleString('en-US'));
+  // Read back in both units, with what is stored.
+  await expect(page.getByTestId('odometer-both-units')).toHaveText(
+    `${inUnit(readingKm, 'mi')} is ${inUnit(readingKm, 'km')}; readings are stored in kilometres.`,
+  );
   await page.getByLabel('Odometer Photograph').setInputFiles(HEIC_PHOTO);
   // The preview is the server's JPEG copy of the HEIC photo.
   await expect(page.getByText('Photograph uploaded. Your HEIC photograph is shown converted to JPEG.')).toBeVisible();
@@ -99,8 +113,13 @@ test('manual@ reports a reading with a HEIC photo and finds it, photo and all, i
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const previewFile = await page.request.get((await preview.getAttribute('src')) ?? '');
   expect(previewFile.headers()['content-type']).toBe('image/jpeg');
+  // On a wide screen the photograph sits beside the reading, to compare the number with it.
+  const field = (await page.getByLabel('Odometer Mileage (mi)').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const photoBox = (await preview.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  expect(photoBox.x).toBeGreaterThanOrEqual(field.x + field.width);
+  expect(photoBox.y).toBeLessThan(field.y + 200);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'create-mileage-report-photo');
+  await screenshots(page, 'create-mileage-report-photo', DESKTOP);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
@@ -108,14 +127,19 @@ test('manual@ reports a reading with a HEIC photo and finds it, photo and all, i
       'Your odometer mileage has been submitted. If we have any questions our help desk will reach out to you to verify mileage. Safe travels.',
     ),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshots(page, 'create-mileage-report-submitted');
-
   const after = await reportsOf(page.request, username);
   expect(after).toHaveLength(before.length + 1);
   const created = after.find((r) => !before.some((b) => b.id === r.id));
   expect(created).toMatchObject({ auditStatus: 'pending', photos: [{ mimeType: 'image/heic' }] });
-  expect(created?.odoMileage).toBeCloseTo(unit === 'km' ? reading : reading * KM_PER_MILE, 6);
+  // Stored in km: the miles typed, converted.
+  expect(created?.odoMileage).toBeCloseTo(readingKm, 6);
+  const storedKm = created?.odoMileage ?? 0;
+  // The confirmation names the reading as typed and the km the server stored.
+  await expect(page.getByTestId('mileage-report-stored')).toHaveText(
+    `Your reading is stored as ${inUnit(storedKm, 'km')} (${inUnit(storedKm, 'mi')}).`,
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'create-mileage-report-submitted', DESKTOP);
 
   await page.getByRole('link', { name: 'See your mileage reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mileage Reports' })).toBeVisible();
@@ -125,7 +149,7 @@ test('manual@ reports a reading with a HEIC photo and finds it, photo and all, i
   // Newest reading first: today's, with its odometer in the configured unit and its status.
   const first = rows.first();
   await expect(first).toContainText(tableToday());
-  await expect(first).toContainText(`${reading.toLocaleString('en-US')}.00 ${unit}`);
+  await expect(first).toContainText(inUnit(storedKm, unit));
   await expect(first).toContainText('Pending');
   await expectNoAxeViolations(page);
   await screenshots(page, 'mileage-reports');

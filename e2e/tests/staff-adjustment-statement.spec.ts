@@ -5,6 +5,7 @@ import { root } from '../servers';
 import { gql, signInAsAdmin, staffScreenshots } from './account';
 import { deliverTrip, gpsParticipant } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { monthLabel, pacificMonth } from './months';
 
 /**
  * Staff console II, the adjustment's whole way (staff spec sections 2 and 7, decision 007): staff adjust a
@@ -46,22 +47,6 @@ const ADJUSTMENTS = `query($id: ID!) { listTripAdjustments(tripId: $id, limit: 1
   paymentStatus transactionId } } }`;
 const TRANSACTIONS = `query($u: ID!) { getTransactionsByUsernameByCreatedAt(username: $u, limit: 20) {
   items { id type statementId amountCents } } }`;
-
-/** The current month in the pilot's zone: YYYY-MM and its name. */
-function currentMonth(): { month: string; label: string } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-  return { month: `${year}-${String(month).padStart(2, '0')}`, label };
-}
 
 async function adjustmentsOf(page: Page, tripId: string): Promise<Adjustment[]> {
   return (await gql<{ listTripAdjustments: { items: Adjustment[] } }>(page.request, ADJUSTMENTS, { id: tripId }))
@@ -115,7 +100,8 @@ test('an adjustment made in the dialog is billed on the next statement and recon
   expect(created.adjMileageFeeCents).toBeGreaterThan(0);
 
   // The next statement: staff generate the current month for this participant only.
-  const { month, label } = currentMonth();
+  const month = pacificMonth(0);
+  const label = monthLabel(month);
   await page.goto('/statements');
   await page.getByRole('button', { name: 'Generate statements' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate statements' });

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { startServer } from '../servers';
 import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { pacificMonth } from './months';
 
 /**
  * The Reports page (/report, staff spec section 2): staff open it from the menu, and download each of
@@ -48,20 +49,6 @@ function documentedColumns(): Map<string, string[]> {
     }
   }
   return columns;
-}
-
-/** The month `offset` months from the current one in the pilot's zone, as YYYY-MM. */
-function pacificMonth(offset: number): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const d = new Date(Date.UTC(year, month - 1 + offset, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /** The last day of a YYYY-MM month. */

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './enrolment-steps';
 /**
  * The Trips tab and the trip page (/trip/{id}) with its map, read-only, for the demo participants
  * (their simulated GPS trips). Figures on screen are compared with what the API returns right then.
+ * The tab lists trips by when they were driven, newest first (decision 012).
  */
 
 interface ApiTrip {
@@ -33,7 +34,7 @@ interface ApiSegment {
 }
 
 const TRIPS = `query($u: ID!, $limit: Int, $next: String) {
-  getTripsByUsernameByCreatedAt(username: $u, limit: $limit, nextToken: $next) {
+  getTripsByUsernameByTsStart(username: $u, limit: $limit, nextToken: $next) {
     items { id tsStart tsEnd totalDistance billableDistance totalFuel mileageFeeCents fuelFeeCents
             cordonFeeCents todFeeCents tollFeeCents paymentStatus }
     nextToken
@@ -49,12 +50,12 @@ const CONFIGURATION = `{ MILEAGE_UNIT: getConfiguration(key: "MILEAGE_UNIT") { v
 
 async function tripsPage(request: APIRequestContext, limit: number, next: string | null = null) {
   const username = await usernameOf(request);
-  const data = await gql<{ getTripsByUsernameByCreatedAt: { items: ApiTrip[]; nextToken: string | null } }>(
+  const data = await gql<{ getTripsByUsernameByTsStart: { items: ApiTrip[]; nextToken: string | null } }>(
     request,
     TRIPS,
     { u: username, limit, next },
   );
-  return data.getTripsByUsernameByCreatedAt;
+  return data.getTripsByUsernameByTsStart;
 }
 
 async function segmentsOf(request: APIRequestContext, id: string) {
@@ -97,6 +98,8 @@ const STATUS_LABEL: Record<string, string> = {
   pending: 'Pending',
 };
 
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const tripsTable = (page: Page) => page.getByRole('table', { name: 'Trips' });
 const bodyRows = (page: Page) => tripsTable(page).locator('tbody tr');
 const headers = async (page: Page) => (await tripsTable(page).locator('thead th').allInnerTexts()).map((s) => s.trim());
@@ -148,8 +151,18 @@ test('driver@: the Trips tab shows the API’s visible trips a page at a time, w
     STATUS_LABEL[trip.paymentStatus],
   ]);
   await expect(bodyRows(page).first().getByRole('link')).toHaveAttribute('href', `/trip/${trip.id}`);
+  // Newest drive first: the rows are the API's, whose starts never increase down the page.
+  const starts = first.items.map((t) => Date.parse(t.tsStart));
+  expect(starts).toEqual([...starts].sort((a, b) => b - a));
+  const shownStarts = await bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => (row.querySelector('td') as HTMLElement).innerText.trim()),
+  );
+  // Each start is shown with its time zone (PST or PDT).
+  expect(shownStarts.map((start) => start.replace(/ P[SD]T$/, ''))).toEqual(
+    first.items.map((t) => pacificDay(t.tsStart)),
+  );
   await expectNoAxeViolations(page);
-  await screenshots(page, 'trips-tab');
+  await screenshots(page, 'trips-tab', DESKTOP);
 
   // Server paging: the next page starts where the API's next page starts.
   if (first.nextToken) {
@@ -193,7 +206,52 @@ test('the fee columns follow the pilot: ToD for tod@, cordon for cordon@, toll f
     expect(values).toEqual(trips.map((trip) => formatCents(trip[field])));
   }
   await expectNoAxeViolations(page);
-  await screenshots(page, 'trips-tab-toll');
+  await screenshots(page, 'trips-tab-toll', DESKTOP);
+});
+
+test('toll@ on a phone: one card per trip with its date, distance, charges (toll fee named) and status', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  await signInAs(page, DEMO.toll);
+  const format = await formatters(page.request);
+  await page.goto('/my-account?tab=Trips');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+  const trips = (await tripsPage(page.request, 10)).items;
+  expect(trips.length).toBeGreaterThan(0);
+  const cards = page.getByRole('list', { name: 'Trips' }).getByRole('listitem');
+  await expect(cards).toHaveCount(trips.length);
+  // No table to scroll sideways: every figure is on the card.
+  await expect(tripsTable(page)).toHaveCount(0);
+  for (const [i, trip] of trips.slice(0, 3).entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+      new RegExp(`^${pacificDay(trip.tsStart)} P[SD]T$`),
+    );
+    await expect(card.getByRole('link', { name: `Trip of ${pacificDay(trip.tsStart)}` })).toHaveAttribute(
+      'href',
+      `/trip/${trip.id}`,
+    );
+    const facts = await card.locator('dt').allInnerTexts();
+    const values = await card.locator('dd').allInnerTexts();
+    expect(Object.fromEntries(facts.map((label, j) => [label.trim(), values[j]?.trim()]))).toEqual({
+      'Total mileage': format.distance(trip.totalDistance),
+      'Billable mileage': format.distance(trip.billableDistance),
+      'Road charge': formatCents(trip.mileageFeeCents),
+      'Toll fee': formatCents(trip.tollFeeCents),
+      'Fuel tax credit': formatCents(trip.fuelFeeCents),
+      'Payment status': STATUS_LABEL[trip.paymentStatus],
+    });
+  }
+  // The whole card fits the phone's width.
+  const box = await cards.first().boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'trips-tab-phone', DESKTOP);
+  // The card's link opens the trip.
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/trip/${trips[0]?.id}$`));
 });
 
 test('driver@ opens a trip: the map, its segment checklist, and the Segments, Info and Adjustments tabs', async ({

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { vinCheckDigit } from '@rc/domain';
+import { gql } from './account';
 import { configure } from './api';
 import {
   expectNoAxeViolations,
   fillVehicle,
   fillYourInformation,
   screenshots,
+  select,
   signUp,
   stepHeading,
 } from './enrolment-steps';
@@ -79,4 +81,51 @@ test('with FEATURE_REGISTER_WITH_VIN: a bad check digit, an ineligible model yea
   } finally {
     await configure(request, { FEATURE_REGISTER_WITH_VIN: 'disabled' });
   }
+});
+
+test('without FEATURE_REGISTER_WITH_VIN: a 2005 vehicle asks for its VIN, a 9-character plate is refused, not cut', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, `enrol.vin2005.${Date.now()}@example.com`);
+  await fillYourInformation(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await fillVehicle(page);
+  // A 2020 vehicle needs no VIN while registering with a VIN is off.
+  await expect(vinField(page)).toHaveCount(0);
+
+  await select(page, /^Year/).selectOption('2005');
+  await expect(vinField(page)).toBeVisible();
+  await expect(page.getByText('Required for model years 1996 to 2006: 17 characters')).toBeVisible();
+  await select(page, /^Make/).selectOption('Toyota');
+  await select(page, /^Model/).selectOption('Camry');
+  await page.getByLabel('License Plate').fill('abcd12345');
+  await expect(page.getByLabel('License Plate')).toHaveValue('abcd12345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please provide a valid Vehicle VIN')).toBeVisible();
+  await expect(page.getByText('A license plate has at most 8 characters')).toBeVisible();
+  await expect(stepHeading(page, 'Vehicle Information')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'vehicle-2005-needs-vin');
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  const vehiclesOf = async () =>
+    (
+      await gql<{ listVehicles: { items: { vin: string | null; licensePlate: string; year: number }[] } }>(
+        page.request,
+        'query($u: String!) { listVehicles(username: $u) { items { vin licensePlate year } } }',
+        { u: session.user.id },
+      )
+    ).listVehicles.items;
+  expect(await vehiclesOf()).toEqual([]);
+
+  // A 2005 Toyota (position 7 a digit, position 10 '5'), unique to this run, and an 8-character plate.
+  const vin = withCheckDigit(`4T1BE32K_5U${serial()}`);
+  await vinField(page).fill(vin);
+  await vinField(page).blur();
+  await expect(page.getByText('VIN checked: 2005 Toyota')).toBeVisible();
+  await page.getByLabel('License Plate').fill('abcd1234');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  expect(await vehiclesOf()).toEqual([{ vin, licensePlate: 'ABCD1234', year: 2005 }]);
 });

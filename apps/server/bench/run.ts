@@ -49,6 +49,12 @@ await measure('listParticipants (100)', () =>
   }),
 );
 await measure('getParticipant', () => call({ query: '{ getParticipant(username: "vol42") { username email } }' }));
+await measure('getParticipantDashboard (100 trips)', () =>
+  call({
+    query: `{ getParticipantDashboard(username: "vol42") { balanceCents totals { trips segments mileageKm netCents }
+      months { month billedCents } projection { mileageKm } } }`,
+  }),
+);
 
 await pool.end();
 await bench.close();

@@ -227,6 +227,8 @@ export async function seedSearchVolume(pool: pg.Pool, n: number): Promise<void> 
        where g % 5 <> 0`,
       [n],
     );
+    // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
+    await client.query('select participant_totals_rebuild()');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

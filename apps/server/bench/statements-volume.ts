@@ -100,6 +100,8 @@ export async function seedStatementMonth(
        from generate_series(1, $1, 5) g`,
       [P, period.from],
     );
+    // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
+    await run('select participant_totals_rebuild()');
     await run('commit');
   } catch (error) {
     await run('rollback');

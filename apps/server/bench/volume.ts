@@ -139,6 +139,8 @@ export async function seedVolume(pool: pg.Pool, { participants: P, tripsPerParti
        from generate_series(1, $1) g`,
       [T, P],
     );
+    // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
+    await client.query('select participant_totals_rebuild()');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -1,5 +1,7 @@
-// Renders the public documents served at /documents/{filename}. Run after editing their text:
+// Renders the static public documents served at /documents/{filename}. Run after editing their text:
 //   npx tsx apps/server/scripts/make-documents.ts
+// The participant agreement is not one of them: the server renders it from the pilot calendar
+// (modules/enrolment/participant-agreement.ts), so its dates follow the configuration.
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,28 +11,6 @@ import PDFDocument from 'pdfkit';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
 
 const documents: { file: string; title: string; sections: [string, string][] }[] = [
-  {
-    file: 'participant-agreement.pdf',
-    title: 'Participant Agreement',
-    sections: [
-      [
-        'The pilot',
-        `The ${PROGRAM_NAME} runs from 1 August 2024 to 31 January 2025. It tests charging drivers by the mile instead of by the gallon. The first payment is due in September for August miles; fuel-tax credits are refunded at the end of the pilot.`,
-      ],
-      [
-        'What you agree to',
-        'You agree to report the mileage of each enrolled vehicle with the method you chose (a plug-in device with or without location, your carmaker’s telematics, or odometer photographs), to keep the device plugged in, and to pay your monthly statement from the dashboard. Autopay is not offered.',
-      ],
-      [
-        'Gift cards',
-        'Participants can earn up to $400 in gift cards. Employees and contractors of the state transport agency and its departments, members of the legislature and elected officials are not eligible for gift cards.',
-      ],
-      [
-        'Leaving the pilot',
-        'You can leave the pilot at any time by contacting support. Your account is then closed and any balance is settled.',
-      ],
-    ],
-  },
   {
     file: 'privacy-policy.pdf',
     title: 'Privacy Policy',

@@ -65,6 +65,7 @@ export function createBillingServices(
     mailer: shared.mailer ?? noMailer,
     portalUrl: shared.portalUrl ?? 'http://localhost:3000',
     delivery: shared.notificationDelivery,
+    pilotCalendar: () => configuration.pilotCalendar(),
   });
   // Trips own segments and adjustments; this is their billing side (links and payment status).
   const billedItems = new BilledItemsService(new BilledItemsRepository(db));

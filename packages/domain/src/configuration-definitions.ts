@@ -5,6 +5,7 @@ import {
   mapTileSource,
 } from './configuration.js';
 import type { MessageKey } from './messages.js';
+import { isGiftCardAmount, isIsoDay, isIsoMonth } from './pilot-calendar.js';
 
 /**
  * Every configuration key of section 9 of both specifications, with its name, description,
@@ -161,11 +162,42 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     options: [],
   },
   {
+    key: 'PILOT_START_DATE',
+    name: 'Pilot start date',
+    description:
+      "The pilot's first day (YYYY-MM-DD, Pacific time), as the dashboard notice, FAQ, e-mails, statements and participant agreement state it.",
+    defaultValue: CONFIGURATION_DEFAULTS.PILOT_START_DATE,
+    options: [],
+  },
+  {
     key: 'PILOT_END_DATE',
     name: 'Pilot end date',
     description:
-      "The pilot's last day (YYYY-MM-DD, Pacific time). The participant dashboard projects road charge and fuel-tax credit to this day.",
+      "The pilot's last day (YYYY-MM-DD, Pacific time). The participant dashboard projects road charge and fuel-tax credit to this day; the texts that state the pilot's dates use it too.",
     defaultValue: CONFIGURATION_DEFAULTS.PILOT_END_DATE,
+    options: [],
+  },
+  {
+    key: 'PILOT_FIRST_BILLING_MONTH',
+    name: 'Pilot first billing month',
+    description:
+      "The month the pilot's first statement is billed (YYYY-MM), for the miles of the month before; from the start date's month to the month after the end date.",
+    defaultValue: CONFIGURATION_DEFAULTS.PILOT_FIRST_BILLING_MONTH,
+    options: [],
+  },
+  {
+    key: 'PILOT_CHARGES_REAL',
+    name: 'Pilot charges are real',
+    description:
+      'True: statements are paid with real money. False: they are mock invoices and the texts say that no real money is collected.',
+    defaultValue: CONFIGURATION_DEFAULTS.PILOT_CHARGES_REAL,
+    options: booleanOptions,
+  },
+  {
+    key: 'PILOT_GIFT_CARD_AMOUNT',
+    name: 'Pilot gift-card amount',
+    description: 'The most a participant can earn in gift cards, in whole US dollars (0 to 100000).',
+    defaultValue: CONFIGURATION_DEFAULTS.PILOT_GIFT_CARD_AMOUNT,
     options: [],
   },
 ];
@@ -189,18 +221,11 @@ export const BILLING_AGE_KEYS = [
 
 const CONFIGURATION_TEXT_MAX = 500;
 
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /**
  * Why a configuration value cannot be saved, as a message key; null when it can (staff spec section 5,
  * "Configuration edit"). A key with options takes one of them (or nothing, where its default is nothing);
- * the number keys take whole numbers within bounds; PILOT_END_DATE a date; the URLs an address the
+ * the number keys take whole numbers within bounds; the pilot's dates a day or month, its gift-card
+ * amount whole dollars (pilot-calendar.ts); the URLs an address the
  * pages can use; any other text one line. `options` are the configuration's stored options (default:
  * the definition's). MAP_TILE_URL is checked by mapTileSource.
  */
@@ -222,9 +247,18 @@ export function configurationValueError(
     const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     return Number.isInteger(n) && n >= number.min && n <= number.max ? null : number.message;
   }
-  if (key === 'PILOT_END_DATE') {
+  if (key === 'PILOT_END_DATE' || key === 'PILOT_START_DATE') {
     if (value === '') return 'configurationValueRequired';
-    return isCalendarDate(value) ? null : 'pilotEndDateInvalid';
+    if (!isIsoDay(value)) return key === 'PILOT_END_DATE' ? 'pilotEndDateInvalid' : 'pilotStartDateInvalid';
+    return null;
+  }
+  if (key === 'PILOT_FIRST_BILLING_MONTH') {
+    if (value === '') return 'configurationValueRequired';
+    return isIsoMonth(value) ? null : 'pilotFirstBillingMonthInvalid';
+  }
+  if (key === 'PILOT_GIFT_CARD_AMOUNT') {
+    if (value === '') return 'configurationValueRequired';
+    return isGiftCardAmount(value) ? null : 'pilotGiftCardAmountInvalid';
   }
   if (value === '') return null;
   if (key === 'MAP_TILE_URL') return mapTileSource(value) ? null : 'mapTileUrlInvalid';

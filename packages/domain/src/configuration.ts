@@ -41,7 +41,12 @@ export const CONFIGURATION_DEFAULTS = {
   BILLING_BALANCE_DUE_DAYS: '14',
   BILLING_BALANCE_OVERDUE_DAYS: '21',
   BILLING_BALANCE_DEFAULT_DAYS: '30',
+  // The pilot calendar (pilot-calendar.ts): the spec's pilot, 1 Aug 2024 to 31 Jan 2025, first paid in September.
+  PILOT_START_DATE: '2024-08-01',
   PILOT_END_DATE: '2025-01-31',
+  PILOT_FIRST_BILLING_MONTH: '2024-09',
+  PILOT_CHARGES_REAL: 'true',
+  PILOT_GIFT_CARD_AMOUNT: '400',
 };
 
 export function isFeatureEnabled(value: string | null | undefined): boolean {

@@ -1,3 +1,4 @@
+import { CONFIGURATION_DEFAULTS } from './configuration.js';
 import { LIMITS } from './constants.js';
 import { feeCents } from './money.js';
 import { kmToMiles } from './units.js';
@@ -10,8 +11,8 @@ import { kmToMiles } from './units.js';
 
 /** Configuration key of the pilot's last day (YYYY-MM-DD, Pacific). */
 export const PILOT_END_DATE_KEY = 'PILOT_END_DATE';
-/** The current pilot runs 1 Aug 2024 to 31 Jan 2025 (participant spec section 1). */
-export const DEFAULT_PILOT_END_DATE = '2025-01-31';
+/** The default last day of the pilot calendar (pilot-calendar.ts). */
+export const DEFAULT_PILOT_END_DATE = CONFIGURATION_DEFAULTS.PILOT_END_DATE;
 
 const ISO_DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

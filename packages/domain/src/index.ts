@@ -23,6 +23,7 @@ export * from './notification-templates.js';
 export * from './notifications.js';
 export * from './participants.js';
 export * from './payments.js';
+export * from './pilot-calendar.js';
 export * from './polygons.js';
 export * from './programs.js';
 export * from './rates.js';

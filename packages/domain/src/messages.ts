@@ -55,7 +55,12 @@ export const messages = {
   // Dashboard
   onboardedReviewNotice: 'Thank you for enrolling. Your account is being reviewed; the review takes 2-3 business days.',
   suspendedNotice: 'Your account has been suspended. Please contact support.',
-  preStatementNotice: 'The pilot officially starts on 1 August 2024. Your first statement will be billed in September.',
+  // The pilot calendar's words are interpolated (pilot-calendar.ts pilotCalendarWords).
+  preStatementNotice:
+    'The pilot officially starts on {{startDate}}. Your first statement will be billed in {{firstStatementMonth}}.',
+  preStatementNoticeRunning:
+    'The pilot started on {{startDate}} and runs until {{endDate}}. Your first statement will be billed in {{firstStatementMonth}}.',
+  preStatementNoticeEnded: 'The pilot ended on {{endDate}}.',
   vehicleAwaitingData: 'Waiting for vehicle to report data.',
   // Misc from the staff spec
   noUnpaidTransactions: 'There are no unpaid transactions',
@@ -188,6 +193,12 @@ export const messages = {
   billingDaysInvalid: 'Balance ages must be whole numbers of days from 0 to 3650.',
   billingDaysOrder: 'Balance ages must not decrease: due age ≤ overdue age ≤ default age.',
   pilotEndDateInvalid: 'The pilot end date must be a calendar date written YYYY-MM-DD.',
+  pilotStartDateInvalid: 'The pilot start date must be a calendar date written YYYY-MM-DD.',
+  pilotFirstBillingMonthInvalid: 'The first billing month must be a month written YYYY-MM.',
+  pilotGiftCardAmountInvalid: 'The gift-card amount must be whole dollars from 0 to 100000.',
+  pilotDatesOrder: 'The pilot start date must not be after its end date.',
+  pilotFirstBillingMonthOutside:
+    "The first billing month must be between the start date's month and the month after the end date.",
   paymentsWidgetUrlInvalid: 'The card widget URL must be an http(s) address or a path on this site.',
   configurationTextTooLong: 'The value must be one line of at most 500 characters.',
   // Vehicles (participant spec sections 5 and 8; staff spec section 5)

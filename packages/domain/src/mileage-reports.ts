@@ -144,33 +144,57 @@ export type UpdateMileageReportInput = z.infer<typeof updateMileageReportSchema>
 /** A reading as typed: digits with an optional decimal part (thousands separators are dropped). */
 const ODOMETER_INPUT_PATTERN = /^\d+(\.\d+)?$/;
 
+/** The odometer units a participant may type a reading in. */
+export const ODOMETER_INPUT_UNITS = ['mi', 'km'] as const;
+export type OdometerInputUnit = (typeof ODOMETER_INPUT_UNITS)[number];
+
+/** A typed reading as a number ("12,345.5" → 12345.5), or null when it is not a plain number. */
+export function parseOdometerInput(text: string): number | null {
+  const plain = text.replace(/[\s,]/g, '');
+  return ODOMETER_INPUT_PATTERN.test(plain) ? Number(plain) : null;
+}
+
+/** A reading in the unit it was typed in, as the km the API stores and compares. */
+export function odometerReadingKm(value: number, unit: OdometerInputUnit): number {
+  return unit === 'mi' ? milesToKm(value) : value;
+}
+
 /**
- * The participant's Create Mileage Report form (participant spec sections 2 and 5): every field is
- * required; the reading is typed in the configured unit and leaves the form in km, the unit the API
- * stores and compares.
+ * The Create Mileage Report form (participant spec sections 2 and 5): every field is required; the
+ * reading is typed in the unit chosen on the form (`unit`; `defaultUnit`, the display unit, when the
+ * form has no choice) and leaves the form in km, the unit the API stores and compares.
  */
-export function mileageReportFormSchema(unit: 'km' | 'mi') {
-  return z.object({
-    vehicleId: z
-      .string({ error: messages.mileageReportVehicleRequired })
-      .trim()
-      .min(1, messages.mileageReportVehicleRequired),
-    odometer: z
-      .string({ error: messages.mileageReportOdometerRequired })
-      .transform((v) => v.replace(/[\s,]/g, ''))
-      .pipe(
-        z
-          .string()
-          .min(1, { error: messages.mileageReportOdometerRequired, abort: true })
-          .regex(ODOMETER_INPUT_PATTERN, messages.mileageReportOdometerInvalid)
-          .transform((v) => (unit === 'mi' ? milesToKm(Number(v)) : Number(v)))
-          .pipe(z.number().max(MAX_ODOMETER_KM, messages.mileageReportOdometerTooLarge)),
-      ),
-    photo: mileageReportPhotoSchema.nullable().transform((photo, ctx) => {
-      if (photo) return photo;
-      ctx.addIssue({ code: 'custom', message: messages.mileageReportPhotoRequired });
-      return z.NEVER;
-    }),
-  });
+export function mileageReportFormSchema(defaultUnit: OdometerInputUnit) {
+  return z
+    .object({
+      vehicleId: z
+        .string({ error: messages.mileageReportVehicleRequired })
+        .trim()
+        .min(1, messages.mileageReportVehicleRequired),
+      unit: z.enum(ODOMETER_INPUT_UNITS).optional(),
+      odometer: z
+        .string({ error: messages.mileageReportOdometerRequired })
+        .transform((v) => v.replace(/[\s,]/g, ''))
+        .pipe(
+          z
+            .string()
+            .min(1, { error: messages.mileageReportOdometerRequired, abort: true })
+            .regex(ODOMETER_INPUT_PATTERN, messages.mileageReportOdometerInvalid)
+            .transform(Number),
+        ),
+      photo: mileageReportPhotoSchema.nullable().transform((photo, ctx) => {
+        if (photo) return photo;
+        ctx.addIssue({ code: 'custom', message: messages.mileageReportPhotoRequired });
+        return z.NEVER;
+      }),
+    })
+    .transform(({ vehicleId, unit, odometer, photo }, ctx) => {
+      const km = odometerReadingKm(odometer, unit ?? defaultUnit);
+      if (km > MAX_ODOMETER_KM) {
+        ctx.addIssue({ code: 'custom', path: ['odometer'], message: messages.mileageReportOdometerTooLarge });
+        return z.NEVER;
+      }
+      return { vehicleId, odometer: km, photo };
+    });
 }
 export type MileageReportFormInput = z.input<ReturnType<typeof mileageReportFormSchema>>;

@@ -1,5 +1,12 @@
 import { type NotificationTemplateName, PROGRAM_NAME } from './constants.js';
 import { formatCents } from './money.js';
+import {
+  firstStatementMonth,
+  giftCardAmountText,
+  type PilotCalendar,
+  pilotDayText,
+  pilotMonthText,
+} from './pilot-calendar.js';
 
 /**
  * The e-mail templates of the notifications (staff spec section 9, docs/domain.md "Support and
@@ -14,6 +21,10 @@ import { formatCents } from './money.js';
  *   - `month` (YYYY-MM) → "March 2025" / "marzo de 2025";
  *   - `link` → an http(s) address (anything else is refused);
  *   - other strings and numbers as they are (numbers in the language's format).
+ * The pilot calendar (configuration, pilot-calendar.ts), when given, adds {pilotStartDate},
+ * {pilotEndDate}, {firstStatementMonth} (for a participant starting at `now`), {giftCardAmount} and
+ * {pilotCharges} (a sentence saying whether statements are real money): no template states those facts
+ * itself.
  * A paragraph is a list of alternatives: the first whose placeholders all have values is used, and the
  * paragraph is left out when none has. A template's `required` values must be present (else rendering
  * throws NotificationDataError), so a rendered e-mail never shows an unfilled placeholder.
@@ -60,6 +71,23 @@ const AMOUNT_DUE = {
   es: ['Importe adeudado: {amount}. Fecha de vencimiento del pago: {dueDate}.', 'Importe adeudado: {amount}.'],
 } as const;
 
+/** The pilot's dates and whether money is real, from the configuration (left out without it). */
+const PILOT_CALENDAR_PARAGRAPH = {
+  en: 'The pilot runs from {pilotStartDate} to {pilotEndDate}. Your first statement will be billed in {firstStatementMonth}. {pilotCharges}',
+  es: 'El programa piloto se realiza desde el {pilotStartDate} hasta el {pilotEndDate}. Su primer estado de cuenta se facturará en {firstStatementMonth}. {pilotCharges}',
+} as const;
+
+const PILOT_CHARGES = {
+  en: {
+    real: 'Statements are real: you pay them from your account.',
+    mock: 'Statements are mock invoices: no real money is collected.',
+  },
+  es: {
+    real: 'Los estados de cuenta son reales: se pagan desde su cuenta.',
+    mock: 'Los estados de cuenta son facturas simuladas: no se cobra dinero real.',
+  },
+} as const;
+
 const accountChange = (what: { en: string; es: string; esSubject: string }): TemplateDefinition => ({
   en: {
     subject: `The ${what.en} on your account was changed`,
@@ -85,6 +113,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       subject: 'We received your enrollment',
       paragraphs: [
         'Thank you for enrolling in the {programName}. We have received your information and will review your account within 2-3 business days.',
+        PILOT_CALENDAR_PARAGRAPH.en,
         'We will e-mail you as soon as your account is approved. You can sign in at any time to check your details.',
       ],
       action: { label: 'Sign in', url: '{portalUrl}/signin' },
@@ -93,6 +122,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       subject: 'Recibimos su inscripción',
       paragraphs: [
         'Gracias por inscribirse en el {programName}. Recibimos su información y revisaremos su cuenta en un plazo de 2 a 3 días hábiles.',
+        PILOT_CALENDAR_PARAGRAPH.es,
         'Le enviaremos un correo en cuanto se apruebe su cuenta. Puede iniciar sesión en cualquier momento para revisar sus datos.',
       ],
       action: { label: 'Iniciar sesión', url: '{portalUrl}/signin' },
@@ -503,6 +533,12 @@ export interface NotificationRecipient {
   closedReason?: string | null;
 }
 
+/** The pilot calendar an e-mail states, and when it is written. */
+export interface NotificationPilot {
+  calendar: PilotCalendar;
+  now: Date;
+}
+
 export interface RenderedNotification {
   subject: string;
   text: string;
@@ -569,6 +605,8 @@ export function notificationValues(input: {
   data?: NotificationData | null;
   portalUrl: string;
   language: NotificationLanguage;
+  /** The pilot calendar and the time the e-mail is written (for the first statement month). */
+  pilot?: NotificationPilot | null;
 }): Map<string, string> {
   const { recipient, language } = input;
   const values = new Map<string, string>();
@@ -586,6 +624,14 @@ export function notificationValues(input: {
   put('pilotName', recipient.pilotName);
   put('statusMessage', recipient.statusMessage);
   put('closedReason', recipient.closedReason);
+  if (input.pilot) {
+    const { calendar, now } = input.pilot;
+    put('pilotStartDate', pilotDayText(calendar.startDate, language));
+    put('pilotEndDate', pilotDayText(calendar.endDate, language));
+    put('firstStatementMonth', pilotMonthText(firstStatementMonth(calendar, now), language));
+    put('giftCardAmount', giftCardAmountText(calendar.giftCardDollars, language));
+    put('pilotCharges', PILOT_CHARGES[language][calendar.chargesReal ? 'real' : 'mock']);
+  }
   for (const [key, raw] of Object.entries(input.data ?? {})) {
     if (raw === null || raw === undefined || raw === '') continue;
     if (key.endsWith('Cents')) {
@@ -659,7 +705,12 @@ const FOOTER = {
  */
 export function renderNotificationTemplate(
   templateName: NotificationTemplateName,
-  input: { recipient: NotificationRecipient; data?: NotificationData | null; portalUrl: string },
+  input: {
+    recipient: NotificationRecipient;
+    data?: NotificationData | null;
+    portalUrl: string;
+    pilot?: NotificationPilot | null;
+  },
 ): RenderedNotification {
   const definition = NOTIFICATION_TEMPLATES[templateName];
   if (!definition) throw new NotificationDataError(`unknown template ${templateName}`);

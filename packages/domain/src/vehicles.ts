@@ -7,6 +7,10 @@ import { isValidVin, normaliseVin } from './vin.js';
 /** Model years from which a VIN must be given even when registering with a VIN is not required. */
 export const VIN_REQUIRED_YEARS = { from: 1996, to: 2006 } as const;
 
+/** Whether a vehicle of this model year must give a VIN (1996 to 2006), whatever the VIN feature flag says. */
+export const vinRequiredForYear = (year: number | null | undefined): boolean =>
+  typeof year === 'number' && year >= VIN_REQUIRED_YEARS.from && year <= VIN_REQUIRED_YEARS.to;
+
 /** The model-list choice that asks for a free-text model. */
 export const OTHER_MODEL = 'Other';
 
@@ -88,7 +92,7 @@ function vehicleRules(v: VehicleRuleInput, ctx: z.RefinementCtx): void {
   if (isOtherModel(v.model) && !v.otherModel) {
     ctx.addIssue({ code: 'custom', message: messages.vehicleOtherModelRequired, path: ['otherModel'] });
   }
-  if (v.year >= VIN_REQUIRED_YEARS.from && v.year <= VIN_REQUIRED_YEARS.to && !v.vin) {
+  if (vinRequiredForYear(v.year) && !v.vin) {
     ctx.addIssue({ code: 'custom', message: messages.vinRequired, path: ['vin'] });
   }
 }

@@ -23,6 +23,7 @@ import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerClearinghouseExport } from './clearinghouse-export.js';
 import { registerDeviceWebhooks } from './device-webhooks.js';
+import { registerDocumentRoutes } from './documents.js';
 import { registerGraphQL } from './graphql.js';
 import { registerInboundEmail } from './inbound-email.js';
 import { registerMapOutlineRoutes } from './map-outlines.js';
@@ -272,7 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return registry.metrics();
   });
 
-  // Public documents (agreement, privacy policy) served as files: GET /documents/{filename}.
+  // Public documents: the agreement rendered from the pilot calendar, the others served as files.
+  registerDocumentRoutes(app, services.configuration);
   await app.register(fastifyStatic, { root: deps.documentsDir, prefix: '/documents/', decorateReply: false });
 
   const webDist = config.WEB_DIST;

@@ -1919,6 +1919,8 @@ export type Query = {
   getTripsByReviewStatusByCreatedAt: ModelTripConnection;
   /** A participant's trips, newest first; participants see only processed trips of 0.06 km or more. */
   getTripsByUsernameByCreatedAt: ModelTripConnection;
+  /** The trips a participant sees (processed, 0.06 km or more) by when they were driven (tsStart), newest first: the participant's Trips tab. Staff get the same view. */
+  getTripsByUsernameByTsStart: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
   /** Staff: unread participant messages over all inquiries (the console's top bar) */
@@ -2289,6 +2291,14 @@ export type QueryGetTripsByUsernameByCreatedAtArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   participantView?: InputMaybe<Scalars['Boolean']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripsByUsernameByTsStartArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   username: Scalars['ID']['input'];
 };
@@ -3666,7 +3676,7 @@ export type DashboardDataQueryVariables = Exact<{
 }>;
 
 
-export type DashboardDataQuery = { __typename?: 'Query', getParticipantDashboard: { __typename?: 'ParticipantDashboard', balanceCents: number, payableTransactionIds: Array<string>, pendingPaymentCents: number, hasStatements: boolean, pilotEndDate: string, totals: { __typename?: 'ParticipantDashboardTotals', trips: number, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, roadChargeCents: number, fuelTaxCreditCents: number, netCents: number }, months: Array<{ __typename?: 'ParticipantDashboardMonth', month: string, statementId?: string | null, billedCents: number, standing?: BillingStanding | null }>, projection?: { __typename?: 'ParticipantDashboardProjection', mileageKm: number, roadChargeCents: number, fuelTaxCreditCents: number, daysElapsed: number, daysRemaining: number, ended: boolean } | null }, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, mroType: MroType, participantConnectionId?: string | null, epaVehicleCombinedKpl?: number | null, epaVehicleCombinedMpg?: number | null }> }, listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, vehicleId?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null }> }, listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, forceRestoreConnection: boolean }> } };
+export type DashboardDataQuery = { __typename?: 'Query', getParticipantDashboard: { __typename?: 'ParticipantDashboard', balanceCents: number, payableTransactionIds: Array<string>, pendingPaymentCents: number, hasStatements: boolean, pilotEndDate: string, totals: { __typename?: 'ParticipantDashboardTotals', trips: number, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, roadChargeCents: number, fuelTaxCreditCents: number, netCents: number }, months: Array<{ __typename?: 'ParticipantDashboardMonth', month: string, statementId?: string | null, billedCents: number, standing?: BillingStanding | null }>, projection?: { __typename?: 'ParticipantDashboardProjection', mileageKm: number, roadChargeCents: number, fuelTaxCreditCents: number, daysElapsed: number, daysRemaining: number, ended: boolean } | null }, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, type?: VehicleType | null, mroType: MroType, participantConnectionId?: string | null, epaVehicleCombinedKpl?: number | null, epaVehicleCombinedMpg?: number | null }> }, listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, vehicleId?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null }> }, listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, forceRestoreConnection: boolean }> } };
 
 export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null };
 
@@ -3898,11 +3908,10 @@ export type TripsTabTripsQueryVariables = Exact<{
   username: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
-  participantView?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
-export type TripsTabTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string }> } };
+export type TripsTabTripsQuery = { __typename?: 'Query', getTripsByUsernameByTsStart: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string }> } };
 
 export type TripFiguresFragment = { __typename?: 'Trip', id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string };
 
@@ -3941,7 +3950,12 @@ export type TripPageAdjustmentsQuery = { __typename?: 'Query', listTripAdjustmen
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_ATTRIBUTION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PARTICIPANT_SESSION_TIMEOUT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MILEAGE_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FUEL_UNIT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_MULTIPLE_VEHICLES?: { __typename?: 'Configuration', key: string, value?: string | null } | null, FEATURE_REGISTER_WITH_VIN?: { __typename?: 'Configuration', key: string, value?: string | null } | null, TRIP_DEFAULT_DISPLAY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, MAP_TILE_ATTRIBUTION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_KEY?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_WIDGET_URL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PERSIST?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_REGISTRATION?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_PROVIDER?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PAYMENTS_ALLOWED?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_OVERDUE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, BILLING_BALANCE_DEFAULT_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+
+export type PilotCalendarConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
 
@@ -4262,6 +4276,7 @@ export const DashboardDataDocument = new TypedDocumentString(`
       make
       model
       vin
+      type
       mroType
       participantConnectionId
       epaVehicleCombinedKpl
@@ -4710,13 +4725,12 @@ export const SurveyCreateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SurveyCreateMutation, SurveyCreateMutationVariables>;
 export const TripsTabTripsDocument = new TypedDocumentString(`
-    query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String, $participantView: Boolean) {
-  getTripsByUsernameByCreatedAt(
+    query TripsTabTrips($username: ID!, $limit: Int, $nextToken: String) {
+  getTripsByUsernameByTsStart(
     username: $username
     limit: $limit
     nextToken: $nextToken
     sortDirection: DESC
-    participantView: $participantView
   ) {
     items {
       ...TripFigures
@@ -4895,11 +4909,30 @@ export const ConfigurationDocument = new TypedDocumentString(`
   ) {
     ...ConfigurationValue
   }
+}
+    fragment ConfigurationValue on Configuration {
+  key
+  value
+}`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+export const PilotCalendarConfigurationDocument = new TypedDocumentString(`
+    query PilotCalendarConfiguration {
+  PILOT_START_DATE: getConfiguration(key: "PILOT_START_DATE") {
+    ...ConfigurationValue
+  }
   PILOT_END_DATE: getConfiguration(key: "PILOT_END_DATE") {
+    ...ConfigurationValue
+  }
+  PILOT_FIRST_BILLING_MONTH: getConfiguration(key: "PILOT_FIRST_BILLING_MONTH") {
+    ...ConfigurationValue
+  }
+  PILOT_CHARGES_REAL: getConfiguration(key: "PILOT_CHARGES_REAL") {
+    ...ConfigurationValue
+  }
+  PILOT_GIFT_CARD_AMOUNT: getConfiguration(key: "PILOT_GIFT_CARD_AMOUNT") {
     ...ConfigurationValue
   }
 }
     fragment ConfigurationValue on Configuration {
   key
   value
-}`) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+}`) as unknown as TypedDocumentString<PilotCalendarConfigurationQuery, PilotCalendarConfigurationQueryVariables>;

@@ -57,7 +57,10 @@ export const es: StartTranslation = {
       'Gracias por inscribirse. Su cuenta está en revisión; la revisión tarda de 2 a 3 días hábiles.',
     suspendedNotice: 'Su cuenta ha sido suspendida. Comuníquese con el servicio de asistencia.',
     preStatementNotice:
-      'El programa piloto comienza oficialmente el 1 de agosto de 2024. Su primer estado de cuenta se facturará en septiembre.',
+      'El programa piloto comienza oficialmente el {{startDate}}. Su primer estado de cuenta se facturará en {{firstStatementMonth}}.',
+    preStatementNoticeRunning:
+      'El programa piloto comenzó el {{startDate}} y dura hasta el {{endDate}}. Su primer estado de cuenta se facturará en {{firstStatementMonth}}.',
+    preStatementNoticeEnded: 'El programa piloto terminó el {{endDate}}.',
     vehicleAwaitingData: 'Esperando a que el vehículo envíe datos.',
     noUnpaidTransactions: 'No hay transacciones pendientes de pago',
     transactionCarriedOver:
@@ -186,6 +189,12 @@ export const es: StartTranslation = {
     billingDaysInvalid: 'Los plazos del saldo deben ser números enteros de días del 0 al 3650.',
     billingDaysOrder: 'Los plazos del saldo no pueden disminuir: vencido ≤ en mora ≤ en incumplimiento.',
     pilotEndDateInvalid: 'La fecha de fin del piloto debe ser una fecha escrita AAAA-MM-DD.',
+    pilotStartDateInvalid: 'La fecha de inicio del piloto debe ser una fecha escrita AAAA-MM-DD.',
+    pilotFirstBillingMonthInvalid: 'El primer mes de facturación debe ser un mes escrito AAAA-MM.',
+    pilotGiftCardAmountInvalid: 'El importe de las tarjetas de regalo debe ser en dólares enteros, de 0 a 100000.',
+    pilotDatesOrder: 'La fecha de inicio del piloto no puede ser posterior a su fecha de fin.',
+    pilotFirstBillingMonthOutside:
+      'El primer mes de facturación debe estar entre el mes de la fecha de inicio y el mes siguiente a la fecha de fin.',
     paymentsWidgetUrlInvalid: 'La URL del widget de tarjetas debe ser una dirección http(s) o una ruta de este sitio.',
     configurationTextTooLong: 'El valor debe ser una sola línea de 500 caracteres como máximo.',
     vehicleModelRequired: 'El modelo del vehículo es obligatorio',

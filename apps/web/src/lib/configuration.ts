@@ -1,6 +1,6 @@
 import { CONFIGURATION_DEFAULTS, type ConfigurationKey, isFeatureEnabled, isTrue } from '@rc/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ConfigurationDocument } from '../gql/graphql';
+import { ConfigurationDocument, PilotCalendarConfigurationDocument } from '../gql/graphql';
 import { execute } from './graphql';
 
 export type ConfigurationValues = Record<ConfigurationKey, string>;
@@ -8,13 +8,17 @@ export type ConfigurationValues = Record<ConfigurationKey, string>;
 const defaults: ConfigurationValues = { ...CONFIGURATION_DEFAULTS };
 
 /**
- * One operation reads every key (aliases of getConfiguration, public). Missing or null values fall
+ * Two operations read every key (aliases of getConfiguration, public). Missing or null values fall
  * back to the defaults (CONFIGURATION_DEFAULTS).
  */
 export async function fetchConfiguration(): Promise<ConfigurationValues> {
-  const data = await execute(ConfigurationDocument);
+  // Two operations: the server allows at most 20 aliases in one.
+  const [data, calendar] = await Promise.all([
+    execute(ConfigurationDocument),
+    execute(PilotCalendarConfigurationDocument),
+  ]);
   const values: ConfigurationValues = { ...defaults };
-  for (const entry of Object.values(data)) {
+  for (const entry of [...Object.values(data), ...Object.values(calendar)]) {
     if (typeof entry !== 'object' || entry === null) continue;
     if (Object.hasOwn(defaults, entry.key) && typeof entry.value === 'string') values[entry.key] = entry.value;
   }

@@ -81,3 +81,13 @@ export function formatFuel(litres: number | null | undefined, unit: FuelUnit): s
   const value = unit === 'L' ? (litres ?? 0) : (litres ?? 0) * GALLONS_PER_LITRE;
   return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${unit}`;
 }
+
+/**
+ * A name cut to `max` characters for a tight space, ending in an ellipsis so the cut shows; null when
+ * it fits whole. The full name stays available beside it (CutName).
+ */
+export function cutName(name: string, max: number): string | null {
+  const chars = Array.from(name);
+  if (chars.length <= max) return null;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}

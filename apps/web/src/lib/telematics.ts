@@ -2,11 +2,25 @@
  * The telematics consent round trip (participant spec sections 2 and 4): Next on Reporting Options
  * sends the browser to the vehicle maker's consent page with a random state kept in sessionStorage;
  * the page returns to /telematics/callback. A failed authorisation disables telematics and
- * preselects automatedWithLocation (remembered for the tab in sessionStorage); a vehicle maker that was
- * not answering leaves telematics available, to try again later.
+ * preselects automatedWithLocation; a vehicle maker that was not answering leaves telematics available,
+ * to try again later. The outcome is remembered per participant in localStorage, so a reload, another
+ * tab or a later visit still says the consent failed (and offers to try again).
  */
 const STATE_KEY = 'rc.telematics.state';
 const FAILED_KEY = 'rc.telematics.failed';
+
+/** Where the last enrolment consent's failure is kept: localStorage, per participant. */
+function failedKey(username: string): string {
+  return `${FAILED_KEY}.${username}`;
+}
+
+function lasting(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 const INTENT_KEY = 'rc.telematics.intent';
 
 /** The built-in sandbox vehicle maker's consent page (served by our server). */
@@ -59,18 +73,20 @@ export function consumeTelematicsState(state: string | null): boolean {
   return Boolean(state && expected && state === expected);
 }
 
-export function telematicsFailed(): boolean {
-  return storage()?.getItem(FAILED_KEY) === '1';
+/** The participant's last enrolment consent was refused or failed. */
+export function telematicsFailed(username: string): boolean {
+  return lasting()?.getItem(failedKey(username)) === '1';
 }
 
-/** The last connection attempt found the vehicle maker not answering. */
-export function telematicsUnavailable(): boolean {
-  return storage()?.getItem(FAILED_KEY) === 'unavailable';
+/** The participant's last connection attempt found the vehicle maker not answering. */
+export function telematicsUnavailable(username: string): boolean {
+  return lasting()?.getItem(failedKey(username)) === 'unavailable';
 }
 
-export function setTelematicsFailed(failed: boolean | 'unavailable'): void {
-  if (failed) storage()?.setItem(FAILED_KEY, failed === 'unavailable' ? 'unavailable' : '1');
-  else storage()?.removeItem(FAILED_KEY);
+/** Records the outcome of the participant's enrolment consent (false: connected, or trying again). */
+export function setTelematicsFailed(username: string, failed: boolean | 'unavailable'): void {
+  if (failed) lasting()?.setItem(failedKey(username), failed === 'unavailable' ? 'unavailable' : '1');
+  else lasting()?.removeItem(failedKey(username));
 }
 
 /** The intent this tab's consent was started with (used up), or null for enrolment's own. */

@@ -6,6 +6,8 @@ import {
   resolvedModel,
   updateParticipantConnectionSchema,
   vehicleDetailsSchema,
+  vehicleFormSchema,
+  vinRequiredForYear,
 } from '../index.js';
 
 const messageOf = (result: { success: boolean; error?: unknown }) =>
@@ -47,6 +49,22 @@ describe('vehicle registration form (participant spec section 5)', () => {
     [{ make: '' }, messages.vehicleMakeRequired],
   ])('%j → %s', (change, message) => {
     expect(messageOf(vehicleDetailsSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it('refuses a 9-character plate with its message: the plate is never cut to 8', () => {
+    const result = vehicleDetailsSchema.safeParse({ ...valid, licensePlate: 'ABCD12345' });
+    expect(messageOf(result)).toBe(messages.licensePlateTooLong);
+    expect(vehicleDetailsSchema.parse({ ...valid, licensePlate: 'abcd1234' }).licensePlate).toBe('ABCD1234');
+  });
+
+  it('asks a VIN from model years 1996 to 2006 only, also when registering with a VIN is off', () => {
+    const years = [1995, 1996, 2005, 2006, 2007, null];
+    expect(years.map(vinRequiredForYear)).toEqual([false, true, true, true, false, false]);
+    const noVin = { ...valid, year: 2005, make: 'Toyota', model: 'Camry', type: 'gas', vin: '' };
+    const result = vehicleFormSchema(false).safeParse(noVin);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['vin'], message: messages.vinRequired })]);
+    expect(vehicleFormSchema(false).safeParse({ ...noVin, year: 2007 }).success).toBe(true);
   });
 
   it('puts eligibility first: an old motorcycle is told about the date range', () => {

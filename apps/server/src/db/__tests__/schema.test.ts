@@ -80,6 +80,8 @@ const NOT_AUDITED = [
   // The sandbox payments provider's own ledger (integrations/payments/sandbox.ts), not our records.
   'sandbox_payment_operations',
   'sessions',
+  // Running totals of each participant's driving, kept by triggers from audited rows (decision 014).
+  'participant_totals',
   // Report runs (large reports written by a job): job progress.
   'report_runs',
   // Statement generation runs: job progress (the statements and transactions they write are audited).

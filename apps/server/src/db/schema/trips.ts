@@ -7,7 +7,7 @@ import {
   TRIP_SEGMENT_TYPES,
 } from '@rc/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { transactions } from './billing.js';
 import { cents, createdAt, idColumn, inList, km, litres, ts, updatedAt } from './columns.js';
 import { participants } from './participants.js';
@@ -93,6 +93,12 @@ export const trips = pgTable(
     // The participant's trip list: only processed trips of at least the minimum distance.
     index('trips_username_visible_created_idx')
       .on(t.username, t.createdAt, t.id)
+      .where(
+        sql`${t.processStatus} = 'processed' and ${t.distMro} >= ${sql.raw(String(LIMITS.participantTripMinDistMro))}`,
+      ),
+    // The participant's Trips tab: the same trips ordered by when they were driven (decision 012).
+    index('trips_username_visible_driven_idx')
+      .on(t.username, sql`coalesce(${t.tsStart}, ${t.createdAt})`, t.id)
       .where(
         sql`${t.processStatus} = 'processed' and ${t.distMro} >= ${sql.raw(String(LIMITS.participantTripMinDistMro))}`,
       ),
@@ -241,3 +247,28 @@ export const tripAdjustments = pgTable(
     index('trip_adjustments_unbilled_username_idx').on(t.username, t.createdAt).where(sql`${t.transactionId} is null`),
   ],
 );
+
+/**
+ * A participant's recorded driving, kept by database triggers on trips, trip_segments and
+ * trip_adjustments in the transaction that changes them (decision 014), so the dashboard reads one row
+ * whatever the length of the history: the segments of valid trips and every adjustment, as
+ * recordedTotals once summed them. Distances and fuel are exact decimals (sums of the rows' values), money
+ * integer cents. Not audited: derived from audited rows; `npm run reconcile` recomputes it.
+ */
+export const participantTotals = pgTable('participant_totals', {
+  username: text('username')
+    .primaryKey()
+    .references(() => participants.username, { onDelete: 'cascade' }),
+  trips: integer('trips').notNull().default(0),
+  segments: integer('segments').notNull().default(0),
+  adjustments: integer('adjustments').notNull().default(0),
+  mileage: numeric('mileage', { mode: 'number' }).notNull().default(0),
+  fuel: numeric('fuel', { mode: 'number' }).notNull().default(0),
+  mileageFeeCents: cents('mileage_fee_cents').notNull().default(0),
+  fuelFeeCents: cents('fuel_fee_cents').notNull().default(0),
+  cordonFeeCents: cents('cordon_fee_cents').notNull().default(0),
+  todFeeCents: cents('tod_fee_cents').notNull().default(0),
+  tollFeeCents: cents('toll_fee_cents').notNull().default(0),
+  /** The earliest segment of a valid trip (its start, else its creation); null without one. */
+  firstDataAt: ts('first_data_at'),
+});

@@ -156,11 +156,29 @@ export async function seedDemoCards(
     }
   }
   await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key: 'PAYMENTS_ALLOWED', value: 'true' });
-  // The demo pilot runs now (its trips are the last 45 days), so the dashboard projects to a future end
-  // rather than to the spec's 31 January 2025.
-  const pilotEnd = demoPilotEndDate(new Date());
-  await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key: 'PILOT_END_DATE', value: pilotEnd });
-  logger.info({ cards: saved, pilotEnd }, 'seeded demo payment cards; payments allowed');
+  // One story for every text that states the pilot calendar: the demo pilot runs now, with real charges.
+  const calendar = demoPilotCalendar(new Date());
+  for (const [key, value] of calendar)
+    await services.configuration.updateConfiguration(SIMULATION_ACTOR, { key, value });
+  logger.info({ cards: saved, calendar: Object.fromEntries(calendar) }, 'seeded demo payment cards; payments allowed');
+}
+
+/**
+ * The demo pilot calendar, in an order each save keeps valid from the spec's defaults: it started on the
+ * first day of the month of the oldest demo trip (DEMO_TRIP_DAYS ago), bills its first statement the
+ * month after (as the demo statement run does), ends after the dashboard's projection starts
+ * (demoPilotEndDate), charges real money (the demo cards pay the statements) and keeps the spec's
+ * gift-card amount.
+ */
+export function demoPilotCalendar(now: Date): [string, string][] {
+  const firstTripMonth = monthOf(new Date(now.getTime() - DEMO_TRIP_DAYS * 86_400_000));
+  return [
+    ['PILOT_END_DATE', demoPilotEndDate(now)],
+    ['PILOT_FIRST_BILLING_MONTH', nextMonth(firstTripMonth)],
+    ['PILOT_START_DATE', `${firstTripMonth}-01`],
+    ['PILOT_CHARGES_REAL', 'true'],
+    ['PILOT_GIFT_CARD_AMOUNT', '400'],
+  ];
 }
 
 /** The last day of the third month after `now` (YYYY-MM-DD): the demo pilot's end. */

@@ -5,6 +5,11 @@ import {
   configurationKeySchema,
   configurationValueError,
   mapTileSource,
+  PILOT_CALENDAR_KEYS,
+  PILOT_CALENDAR_ORDER_KEYS,
+  type PilotCalendar,
+  pilotCalendarOf,
+  pilotCalendarOrderError,
   updateConfigurationSchema,
 } from '@rc/domain';
 import { withActor } from '../../db/actor.js';
@@ -44,7 +49,7 @@ export class ConfigurationService {
   /**
    * Staff edit a value (and optionally its name, description and options). The value is checked per key
    * (configurationValueError: one of the options, whole numbers for the session timeout and balance ages,
-   * a date, usable addresses, one line of text) and the balance ages stay in order. Every reader asks the
+   * a date, usable addresses, one line of text), the balance ages stay in order and the pilot's dates too. Every reader asks the
    * table when it needs a value, so a change applies at once, without a restart; the change is recorded
    * in the audit trail by the table's trigger, with the admin as updatedBy.
    */
@@ -59,6 +64,8 @@ export class ConfigurationService {
       if (problem) throw new AppError('BAD_USER_INPUT', problem);
       if ((BILLING_AGE_KEYS as readonly string[]).includes(key))
         await this.requireBillingAgesInOrder(key, changes.value);
+      if ((PILOT_CALENDAR_ORDER_KEYS as readonly string[]).includes(key))
+        await this.requirePilotCalendarInOrder(key, changes.value);
     }
     const updated = await withActor(this.repo.db, admin.username, (tx) =>
       this.repo.update(tx, key, { ...changes, updatedBy: admin.username }),
@@ -79,6 +86,29 @@ export class ConfigurationService {
     ) as Record<(typeof BILLING_AGE_KEYS)[number], string>;
     const problem = billingAgesOrderError(values);
     if (problem) throw new AppError('BAD_USER_INPUT', problem);
+  }
+
+  /** A changed pilot date keeps start ≤ end and the first billing month inside the pilot (pilotCalendarOrderError). */
+  private async requirePilotCalendarInOrder(key: string, value: string): Promise<void> {
+    const values = Object.fromEntries(
+      await Promise.all(
+        PILOT_CALENDAR_ORDER_KEYS.map(
+          async (k) => [k, k === key ? value : ((await this.repo.findByKey(k))?.value ?? '')] as const,
+        ),
+      ),
+    ) as Record<(typeof PILOT_CALENDAR_ORDER_KEYS)[number], string>;
+    const problem = pilotCalendarOrderError(values);
+    if (problem) throw new AppError('BAD_USER_INPUT', problem);
+  }
+
+  /**
+   * The pilot calendar (dates, first billing month, whether charges are real, gift-card amount) as the
+   * texts that state it read it; each missing or unusable value reads as its default.
+   */
+  async pilotCalendar(): Promise<PilotCalendar> {
+    const keys = Object.values(PILOT_CALENDAR_KEYS);
+    const rows = await Promise.all(keys.map((k) => this.repo.findByKey(k)));
+    return pilotCalendarOf(Object.fromEntries(keys.map((k, i) => [k, rows[i]?.value ?? null])));
   }
 
   async ensureDefaults(): Promise<void> {

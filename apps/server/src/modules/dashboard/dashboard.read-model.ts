@@ -1,11 +1,11 @@
 // Read model of the participant dashboard: reads participants (participants), participant_statements
-// (statements), transactions (billing), trips, trip_segments and trip_adjustments (trips) and
+// (statements), transactions (billing), participant_totals, trips, trip_segments (trips) and
 // mileage_reports (mileage reports). The dashboard is one screen over all of them, answered with a few
 // set-based queries instead of a call per owning service and row.
 import { PAYABLE_TRANSACTION_STATUSES } from '@rc/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { participantStatements, participants, transactions } from '../../db/schema/index.js';
+import { participantStatements, participants, participantTotals, transactions } from '../../db/schema/index.js';
 import type { CursorValue, PageQuery } from '../../lib/pagination.js';
 
 export type DashboardStatementRow = typeof participantStatements.$inferSelect;
@@ -118,49 +118,24 @@ export class DashboardReadModel {
   }
 
   /**
-   * Sums of the segments of the participant's valid trips and of their adjustments (index
-   * trip_segments_username_ts_start_idx and trip_adjustments_username_created_idx).
+   * The participant's recorded driving: one row of participant_totals, which database triggers keep in
+   * step with the segments of valid trips and the adjustments (decision 014), so the cost does not grow
+   * with the history. Zeros before the first segment or adjustment.
    */
   async recordedTotals(username: string): Promise<RecordedTotalsRow> {
-    const result = await this.db.execute<Record<string, unknown>>(sql`
-      with segments as (
-        select count(distinct s.trip_id) as trips, count(*) as segments,
-               coalesce(sum(s.mileage), 0)::float8 as mileage, coalesce(sum(s.fuel), 0)::float8 as fuel,
-               coalesce(sum(s.mileage_fee_cents), 0) as mileage_fee, coalesce(sum(s.fuel_fee_cents), 0) as fuel_fee,
-               coalesce(sum(s.cordon_fee_cents), 0) as cordon_fee, coalesce(sum(s.tod_fee_cents), 0) as tod_fee,
-               coalesce(sum(s.toll_fee_cents), 0) as toll_fee, min(coalesce(s.ts_start, s.created_at)) as first_at
-          from trip_segments s join trips t on t.id = s.trip_id
-         where s.username = ${username} and not t.invalid
-      ),
-      adjustments as (
-        select count(*) as adjustments,
-               coalesce(sum(a.adj_mileage), 0)::float8 as mileage, coalesce(sum(a.adj_fuel), 0)::float8 as fuel,
-               coalesce(sum(a.adj_mileage_fee_cents), 0) as mileage_fee,
-               coalesce(sum(a.adj_fuel_fee_cents), 0) as fuel_fee,
-               coalesce(sum(a.adj_cordon_fee_cents), 0) as cordon_fee,
-               coalesce(sum(a.adj_tod_fee_cents), 0) as tod_fee, coalesce(sum(a.adj_toll_fee_cents), 0) as toll_fee
-          from trip_adjustments a
-         where a.username = ${username}
-      )
-      select s.trips, s.segments, a.adjustments, s.first_at,
-             s.mileage + a.mileage as mileage, s.fuel + a.fuel as fuel,
-             s.mileage_fee + a.mileage_fee as mileage_fee, s.fuel_fee + a.fuel_fee as fuel_fee,
-             s.cordon_fee + a.cordon_fee as cordon_fee, s.tod_fee + a.tod_fee as tod_fee,
-             s.toll_fee + a.toll_fee as toll_fee
-        from segments s, adjustments a`);
-    const r = result.rows[0] ?? {};
+    const [r] = await this.db.select().from(participantTotals).where(eq(participantTotals.username, username));
     return {
-      trips: num(r.trips),
-      segments: num(r.segments),
-      adjustments: num(r.adjustments),
-      mileageKm: num(r.mileage),
-      fuelLitres: num(r.fuel),
-      mileageFeeCents: num(r.mileage_fee),
-      fuelTaxCreditCents: num(r.fuel_fee),
-      cordonFeeCents: num(r.cordon_fee),
-      todFeeCents: num(r.tod_fee),
-      tollFeeCents: num(r.toll_fee),
-      firstDataAt: date(r.first_at),
+      trips: r?.trips ?? 0,
+      segments: r?.segments ?? 0,
+      adjustments: r?.adjustments ?? 0,
+      mileageKm: num(r?.mileage),
+      fuelLitres: num(r?.fuel),
+      mileageFeeCents: num(r?.mileageFeeCents),
+      fuelTaxCreditCents: num(r?.fuelFeeCents),
+      cordonFeeCents: num(r?.cordonFeeCents),
+      todFeeCents: num(r?.todFeeCents),
+      tollFeeCents: num(r?.tollFeeCents),
+      firstDataAt: r?.firstDataAt ?? null,
     };
   }
 

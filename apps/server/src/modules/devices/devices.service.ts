@@ -72,7 +72,7 @@ export interface MroDeviceImport {
 /** The job that registers the rows of an import (DevicesService.runMroDeviceImport). */
 export const DEVICE_IMPORT_JOB = 'mro-device-import';
 
-/** Rows between two saved checkpoints of an import job when no row registers a device. */
+/** Manifest rows handled in one transaction, with one checkpoint: the import's progress steps. */
 const IMPORT_PROGRESS_EVERY = 50;
 
 /** Where an import stands: rows done, counts so far, and the reasons of the rows left out. */
@@ -86,9 +86,9 @@ interface ImportState {
 
 /** What a job adds to an import: it saves where it is, so a run after a crash goes on from there. */
 interface ImportHooks {
-  /** Saved with each registration, in its transaction, and every IMPORT_PROGRESS_EVERY rows otherwise. */
+  /** Saved in the transaction of each chunk of IMPORT_PROGRESS_EVERY rows. */
   checkpoint(executor: Executor, checkpoint: DeviceImportCheckpoint): Promise<void>;
-  rejected(error: BulkImportError): Promise<void>;
+  rejected(executor: Executor, error: BulkImportError): Promise<void>;
 }
 
 const checkpointOf = (state: ImportState): DeviceImportCheckpoint => ({
@@ -312,8 +312,8 @@ export class DevicesService {
     try {
       await this.importRows(row.createdBy, rows, state, row.createdAt, {
         checkpoint: (executor, checkpoint) => this.imports.saveCheckpoint(executor, id, checkpoint),
-        rejected: (error) =>
-          this.imports.addError(this.repo.db, {
+        rejected: (executor, error) =>
+          this.imports.addError(executor, {
             importId: id,
             line: error.line,
             participant: error.participant,
@@ -355,10 +355,11 @@ export class DevicesService {
   }
 
   /**
-   * Registers the rows from `state.done` on, one by one (each in its own transaction), adding to
-   * `state`. A serial seen earlier in the manifest or already registered is a duplicate. With `hooks`,
-   * each registration saves the checkpoint in its own transaction, so nothing is counted twice when the
-   * rows after the last checkpoint are handled again.
+   * Registers the rows from `state.done` on, IMPORT_PROGRESS_EVERY rows to a transaction (one commit per
+   * chunk, not per row: a 10,000-row manifest is 200 commits), each row in its own savepoint so a refused
+   * row leaves the others. A serial seen earlier in the manifest or already registered is a duplicate.
+   * With `hooks`, the chunk's checkpoint and refused rows are saved in its transaction, so after a crash
+   * the rows after the last checkpoint are handled again and nothing is counted twice.
    */
   private async importRows(
     actorUsername: string,
@@ -367,31 +368,39 @@ export class DevicesService {
     shippedDate: Date,
     hooks?: ImportHooks,
   ): Promise<void> {
-    const seen = new Set(rows.slice(0, state.done).map((r) => r.serialNumber.toUpperCase()));
+    let seen = new Set(rows.slice(0, state.done).map((r) => r.serialNumber.toUpperCase()));
     const gpsByProgram = new Map<string, boolean>();
-    for (const row of rows.slice(state.done)) {
-      if (hooks && state.done > 0 && state.done % IMPORT_PROGRESS_EVERY === 0) {
-        await hooks.checkpoint(this.repo.db, checkpointOf(state));
-      }
-      const outcome = await this.importRow(actorUsername, row, seen, gpsByProgram, shippedDate, state, hooks);
-      state.done++;
-      if (outcome === 'duplicate') state.duplicates++;
-      else if (outcome !== 'registered') {
-        state.errors.push(outcome);
-        await hooks?.rejected(outcome);
-      }
+    for (let start = state.done; start < rows.length; start += IMPORT_PROGRESS_EVERY) {
+      const chunk = rows.slice(start, start + IMPORT_PROGRESS_EVERY);
+      // Worked on copies: a chunk whose transaction fails leaves the state as its checkpoint.
+      const next: ImportState = { ...state, notified: new Set(state.notified), errors: [...state.errors] };
+      const nextSeen = new Set(seen);
+      await withActor(this.repo.db, actorUsername, async (tx) => {
+        for (const row of chunk) {
+          const outcome = await this.importRow(tx, actorUsername, row, nextSeen, gpsByProgram, shippedDate, next);
+          next.done++;
+          if (outcome === 'duplicate') next.duplicates++;
+          else if (outcome !== 'registered') {
+            next.errors.push(outcome);
+            await hooks?.rejected(tx, outcome);
+          }
+        }
+        await hooks?.checkpoint(tx, checkpointOf(next));
+      });
+      Object.assign(state, next);
+      seen = nextSeen;
     }
   }
 
-  /** One manifest row: registered (state and checkpoint updated in its transaction), a duplicate, or why not. */
+  /** One manifest row, in the chunk's transaction: registered (in a savepoint), a duplicate, or why not. */
   private async importRow(
+    tx: Executor,
     actorUsername: string,
     row: ManifestRow,
     seen: Set<string>,
     gpsByProgram: Map<string, boolean>,
     shippedDate: Date,
     state: ImportState,
-    hooks: ImportHooks | undefined,
   ): Promise<'registered' | 'duplicate' | BulkImportError> {
     const fail = (key: MessageKey, message: string = messages[key]): BulkImportError => ({
       line: row.line,
@@ -405,10 +414,10 @@ export class DevicesService {
     const serial = row.serialNumber.toUpperCase();
     if (seen.has(serial)) return 'duplicate';
     seen.add(serial);
-    if (await this.repo.findBySerial(serial)) return 'duplicate';
+    if (await this.repo.findBySerial(serial, tx)) return 'duplicate';
     const participant = await this.manifestParticipants.findManifestParticipant(row.participant);
     if (!participant) return fail('participantNotFound');
-    const vehicle = await this.vehicles.findByVin(row.vin.trim().toUpperCase());
+    const vehicle = await this.vehicles.findByVin(row.vin.trim().toUpperCase(), tx);
     if (!vehicle || vehicle.username !== participant.username) return fail('manifestVehicleNotFound');
     const parsed = createMileageReportingOptionSchema.safeParse({
       username: participant.username,
@@ -426,16 +435,7 @@ export class DevicesService {
       return fail(key && isMessageKey(key) ? key : 'invalidInput', message);
     }
     try {
-      await withActor(this.repo.db, actorUsername, async (tx) => {
-        await this.register(tx, actorUsername, parsed.data);
-        const notified = new Set(state.notified).add(participant.username);
-        await hooks?.checkpoint(tx, {
-          ...checkpointOf(state),
-          done: state.done + 1,
-          registrations: state.registrations + 1,
-          notified: [...notified],
-        });
-      });
+      await tx.transaction((savepoint) => this.register(savepoint, actorUsername, parsed.data));
     } catch (err) {
       if (err instanceof AppError && err.messageKey === 'deviceSerialRegistered') return 'duplicate';
       if (err instanceof AppError) return fail(err.messageKey, err.message);

@@ -4,9 +4,11 @@ import {
   missingNotificationData,
   type NotificationData,
   NotificationDataError,
+  type NotificationPilot,
   type NotificationRecipient,
   type NotificationTemplateName,
   notificationLanguage,
+  type PilotCalendar,
   renderNotificationTemplate,
   updateNotificationSchema,
 } from '@rc/domain';
@@ -57,6 +59,8 @@ export interface NotificationsDeps {
   /** The portal's public address, for the links in e-mails. */
   portalUrl: string;
   delivery?: NotificationDeliveryOptions;
+  /** The pilot calendar (configuration) the e-mails state; without it they leave those paragraphs out. */
+  pilotCalendar?: () => Promise<PilotCalendar>;
 }
 
 /** A notification as it would be sent, for staff to read before creating it. */
@@ -204,6 +208,7 @@ export class NotificationsService {
     const input = validate(createNotificationSchema, raw);
     const participant = await this.participants.getParticipant(admin, input.username);
     const recipients = await this.recipients([participant.username]);
+    const pilot = await this.pilot(new Date());
     const content = this.content(
       {
         username: participant.username,
@@ -215,6 +220,7 @@ export class NotificationsService {
         data: {},
       },
       recipients,
+      pilot,
     );
     return {
       language: notificationLanguage(participant.language),
@@ -303,11 +309,12 @@ export class NotificationsService {
     const due = await this.repo.listDue(now, this.batchSize);
     if (due.length === 0) return report;
     const recipients = await this.recipients(due.flatMap((n) => (n.username ? [n.username] : [])));
+    const pilot = await this.pilot(now);
     const queue = due.map((n) => n.id);
     let serverDown = false;
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const outcome = await this.deliverOne(id, now, recipients);
+        const outcome = await this.deliverOne(id, now, recipients, pilot);
         if (outcome === 'unavailable') {
           report.retried += 1;
           serverDown = true;
@@ -320,6 +327,11 @@ export class NotificationsService {
       await this.deps.jobs.send(NOTIFICATIONS_SEND_JOB, {}, { singletonKey: NUDGE_KEY });
     }
     return report;
+  }
+
+  /** The pilot calendar the e-mails written at `now` state (read once per batch). */
+  private async pilot(now: Date): Promise<NotificationPilot | null> {
+    return this.deps.pilotCalendar ? { calendar: await this.deps.pilotCalendar(), now } : null;
   }
 
   /** The participants (with their pilot program's name) of a batch, in two queries. */
@@ -350,6 +362,7 @@ export class NotificationsService {
     id: string,
     now: Date,
     recipients: Map<string, NotificationRecipient>,
+    pilot: NotificationPilot | null,
   ): Promise<keyof DeliveryReport | 'unavailable' | null> {
     return withActor(this.repo.db, SYSTEM_ACTOR, async (tx) => {
       const row = await this.repo.claim(tx, id, now);
@@ -358,7 +371,7 @@ export class NotificationsService {
       const at = new Date();
       let content: { subject: string; text: string; html?: string };
       try {
-        content = this.content(row, recipients);
+        content = this.content(row, recipients, pilot);
       } catch (err) {
         // The data can never render: retrying cannot help.
         await this.repo.recordAttempt(
@@ -422,6 +435,7 @@ export class NotificationsService {
   private content(
     row: Pick<NotificationRow, 'username' | 'email' | 'templateName' | 'subject' | 'text' | 'html' | 'data'>,
     recipients: Map<string, NotificationRecipient>,
+    pilot: NotificationPilot | null,
   ): { subject: string; text: string; html?: string } {
     if (row.templateName) {
       const recipient = (row.username ? recipients.get(row.username) : undefined) ?? { email: row.email };
@@ -429,6 +443,7 @@ export class NotificationsService {
         recipient,
         data: row.data,
         portalUrl: this.deps.portalUrl,
+        pilot,
       });
       return {
         subject: row.subject ?? rendered.subject,

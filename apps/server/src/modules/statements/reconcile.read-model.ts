@@ -1,5 +1,6 @@
 // Read model of the reconciliation (`npm run reconcile`): reads participant_statements (statements),
-// transactions (billing) and trip_segments and trip_adjustments (trips),
+// transactions (billing) and trip_segments, trip_adjustments, trips, participant_totals and the view
+// participant_totals_recomputed (trips),
 // because checking the books means comparing what each of them recorded in one consistent snapshot,
 // with set-based SQL over every participant. It only reads.
 import { sql } from 'drizzle-orm';
@@ -51,9 +52,52 @@ export interface TransactionPaymentRow {
   reference: string | null;
 }
 
+/** A participant whose running totals differ from the sums of their rows: the columns that differ. */
+export interface RunningTotalsDriftRow {
+  username: string;
+  columns: string[];
+}
+
+const TOTALS_COLUMNS = [
+  'trips',
+  'segments',
+  'adjustments',
+  'mileage',
+  'fuel',
+  'mileage_fee_cents',
+  'fuel_fee_cents',
+  'cordon_fee_cents',
+  'tod_fee_cents',
+  'toll_fee_cents',
+  'first_data_at',
+] as const;
+
 /** Read-only SQL of the reconciliation (set-based over the whole database). */
 export class ReconcileReadModel {
   constructor(readonly db: Database) {}
+
+  /**
+   * Participants whose running totals (participant_totals) differ from a full recomputation; a missing row
+   * counts as zeros. Exact: counts and cents are integers, distances and fuel exact decimals.
+   */
+  async runningTotalsDrift(usernames: string[] | null): Promise<RunningTotalsDriftRow[]> {
+    const differs = sql.raw(
+      TOTALS_COLUMNS.map((c) =>
+        c === 'first_data_at'
+          ? `case when k.${c} is distinct from r.${c} then '${c}' end`
+          : `case when coalesce(k.${c}, 0) <> coalesce(r.${c}, 0) then '${c}' end`,
+      ).join(', '),
+    );
+    // Both ways: rows without kept totals, and kept totals (not all zero) without rows.
+    const result = await this.db.execute<{ username: string; columns: (string | null)[] }>(sql`
+      select coalesce(r.username, k.username) as username, array[${differs}] as columns
+        from participant_totals_recomputed r
+        full join participant_totals k on k.username = r.username
+       ${usernames ? sql`where coalesce(r.username, k.username) = any (${sql.param(usernames)}::text[])` : sql``}`);
+    return result.rows
+      .map((row) => ({ username: row.username, columns: row.columns.filter((c): c is string => c !== null) }))
+      .filter((row) => row.columns.length > 0);
+  }
 
   /** Every generated statement against its linked items, carried amounts and transaction. */
   async statementChecks(usernames: string[] | null): Promise<StatementCheckRow[]> {

@@ -7,7 +7,7 @@ export interface ChargesSource {
 }
 
 export interface ReconcileMismatch {
-  check: 'statement' | 'participant' | 'billedOnce' | 'payments';
+  check: 'statement' | 'participant' | 'billedOnce' | 'payments' | 'runningTotals';
   username: string | null;
   id: string;
   message: string;
@@ -106,6 +106,16 @@ export async function reconcile(
         message: `carried-over transactions ${p.carried} ≠ statements' carry-over balances ${p.carryover}`,
       });
     }
+  }
+
+  // The dashboard's running totals (decision 014) against the rows they sum.
+  for (const row of await repo.runningTotalsDrift(usernames)) {
+    mismatches.push({
+      check: 'runningTotals',
+      username: row.username,
+      id: row.username,
+      message: `running totals differ from the recomputation in ${row.columns.join(', ')}`,
+    });
   }
 
   for (const row of await repo.integrity(usernames)) {

@@ -67,6 +67,8 @@ export interface StatementPdfData {
     net: number;
   }[];
   note: string | null;
+  /** The pilot calendar (configuration): its days as words, and whether the charges are real money. */
+  pilot: { startDate: string; endDate: string; chargesReal: boolean };
 }
 
 const COLORS = {
@@ -597,8 +599,11 @@ function adjustments(doc: Doc, data: StatementPdfData): void {
 
 function howToPay(doc: Doc, data: StatementPdfData): void {
   const balance = data.fees.balance;
-  const lines =
-    balance > 0
+  const lines = !data.pilot.chargesReal
+    ? [
+        `This is a mock statement: it shows what you would owe under a road charge (${formatMoney(balance)}), but no real money is collected and nothing is charged to you.`,
+      ]
+    : balance > 0
       ? [
           `Please pay ${formatMoney(balance)} by ${data.dueDate}.`,
           'Online: sign in to the participant portal, open your Dashboard and choose Pay. Your saved card is charged once and the payment appears with this statement.',
@@ -618,7 +623,7 @@ function howToPay(doc: Doc, data: StatementPdfData): void {
   font(doc, 'Helvetica', 8)
     .fillColor(COLORS.muted)
     .text(
-      'Questions about this statement? Send us a message from the Inquiries tab of the portal; we answer within 2 business days. Details of your trips by vehicle and state follow on the next page.',
+      `The ${data.programmeName} runs from ${data.pilot.startDate} to ${data.pilot.endDate}. Questions about this statement? Send us a message from the Inquiries tab of the portal; we answer within 2 business days. Details of your trips by vehicle and state follow on the next page.`,
       PAGE.margin + 6,
       doc.y + 2,
       { width: CONTENT - 12 },

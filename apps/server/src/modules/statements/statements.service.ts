@@ -3,6 +3,7 @@ import {
   type BillingStanding,
   generateStatementsSchema,
   messages,
+  pilotDayText,
   statementStanding,
 } from '@rc/domain';
 import { type Executor, type Transaction, withActor } from '../../db/actor.js';
@@ -487,11 +488,18 @@ export class StatementsService {
         ]),
       ),
     ];
-    const [participants, vehicles, ages] = await Promise.all([
+    const [participants, vehicles, ages, calendar] = await Promise.all([
       this.deps.participants.findByUsernames(usernames),
       this.deps.vehicles.findByIds(vehicleIds),
       this.deps.billingAges(),
+      this.deps.configuration.pilotCalendar(),
     ]);
+    // The PDF is in English: the pilot's days in the same words as the English e-mails and pages.
+    const pilot = {
+      startDate: pilotDayText(calendar.startDate),
+      endDate: pilotDayText(calendar.endDate),
+      chargesReal: calendar.chargesReal,
+    };
     const programIds = [
       ...new Set(participants.flatMap((p) => (p.participantPilotProgramId ? [p.participantPilotProgramId] : []))),
     ];
@@ -581,6 +589,7 @@ export class StatementsService {
           net: a.net ?? a.adjMileageFee - a.adjFuelFee,
         })),
         note: s.note,
+        pilot,
       });
     }
     return result;

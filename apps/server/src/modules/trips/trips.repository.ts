@@ -1,5 +1,5 @@
 import { LIMITS } from '@rc/domain';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
@@ -36,6 +36,12 @@ export type SegmentSummaryRow = Pick<
  * literals so the planner matches the partial index trips_username_visible_created_idx.
  */
 const participantVisibleTrip = sql`${trips.processStatus} = 'processed' and ${trips.distMro} >= ${sql.raw(String(LIMITS.participantTripMinDistMro))}`;
+
+/**
+ * When a trip was driven: its start, or when it was recorded for a trip without one. The same
+ * expression as the index trips_username_visible_driven_idx, so the planner matches it.
+ */
+const tripDriveTime = sql`coalesce(${trips.tsStart}, ${trips.createdAt})`;
 
 /** The participant's view of segments (isSegmentVisibleToParticipant): CA public/private, state outside CA. */
 const participantVisibleSegment = sql`((${tripSegments.type} in ('public', 'private') and ${tripSegments.stateCode} = 'CA') or (${tripSegments.type} = 'state' and ${tripSegments.stateCode} is distinct from 'CA'))`;
@@ -113,6 +119,28 @@ export class TripsRepository {
         ),
       )
       .orderBy(...orderByKey(orderKey, options.direction))
+      .limit(options.limit);
+  }
+
+  /**
+   * One keyset page of the trips a participant sees, ordered by when they were driven
+   * (tripDriveTime, then id): one range scan of trips_username_visible_driven_idx (decision 012).
+   */
+  async listVisibleTripsByDriveTime(username: string, options: PageQuery): Promise<TripRow[]> {
+    const after = options.after
+      ? options.direction === 'ASC'
+        ? sql`(${tripDriveTime}, ${trips.id}) > (${options.after[0]}, ${options.after[1]})`
+        : sql`(${tripDriveTime}, ${trips.id}) < (${options.after[0]}, ${options.after[1]})`
+      : undefined;
+    const order =
+      options.direction === 'ASC'
+        ? [sql`${tripDriveTime} asc`, asc(trips.id)]
+        : [sql`${tripDriveTime} desc`, desc(trips.id)];
+    return this.db
+      .select()
+      .from(trips)
+      .where(and(eq(trips.username, username), participantVisibleTrip, after))
+      .orderBy(...order)
       .limit(options.limit);
   }
 

@@ -339,6 +339,15 @@ builder.queryFields((t) => ({
         participantView: args.participantView === true,
       }),
   }),
+  getTripsByUsernameByTsStart: t.field({
+    type: TripConnection,
+    authScopes: { signedIn: true },
+    description:
+      "The trips a participant sees (processed, 0.06 km or more) by when they were driven (tsStart), newest first: the participant's Trips tab. Staff get the same view.",
+    args: { username: t.arg.id({ required: true }), ...pageArgs(t) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.trips.getTripsByUsernameByTsStart(ctx.actor, { ...args, username: String(args.username) }),
+  }),
   listTrips: t.field({
     type: TripConnection,
     authScopes: { admin: true },

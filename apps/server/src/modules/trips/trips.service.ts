@@ -159,6 +159,21 @@ export class TripsService {
     });
   }
 
+  /**
+   * The trips a participant sees (processed, 0.06 km or more), ordered by when they were driven, newest
+   * first (decision 012): the participant's Trips tab. Staff get the same view; their own lists keep
+   * the order trips were recorded in.
+   */
+  async getTripsByUsernameByTsStart(actor: Actor | null, args: PageArgs & { username: string }) {
+    requireSelfOrAdmin(actor, args.username);
+    return paginate(args, {
+      defaultDirection: 'DESC',
+      arity: 2,
+      keyOf: (t: TripRow) => [timeKey(t.tsStart ?? t.createdAt), t.id],
+      fetch: (q) => this.repo.listVisibleTripsByDriveTime(args.username, q),
+    });
+  }
+
   async listTrips(actor: Actor | null, args: TripListArgs) {
     requireAdmin(actor);
     return this.pageTrips(args, { filter: args.filter });

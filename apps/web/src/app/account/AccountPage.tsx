@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { type AccountTab, isAccountTab } from '@rc/domain';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { withTexts } from '../../i18n';
 import { ACCOUNT_TAB_PANEL_ID, type AccountTabProps, accountTabId } from '../../lib/accountTabs';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { accountPageView } from './accountPageView';
 import { accountTabLabelKey } from './tabLabels';
 import { currentAccountTab, useAccountTabs } from './useAccountTabs';
 import '../../features/account/texts';
@@ -57,7 +58,8 @@ export default function AccountPage() {
   const { username, participant, tabs, isLoading } = useAccountTabs(!isAdmin);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const current = currentAccountTab(requested, tabs);
+  const view = accountPageView({ isLoading, participant, requested, tabs });
+  const current = view.kind === 'tab' ? view.tab : currentAccountTab(requested, tabs);
   usePageTitle(t(accountTabLabelKey(current)));
 
   // The requested tab's chunk downloads while the participant loads, not after.
@@ -67,13 +69,13 @@ export default function AccountPage() {
   }, [isAdmin, requestedTab]);
 
   // A tab that does not exist or is hidden from this participant: the Dashboard, with a URL saying so.
-  const unknownTab = participant !== null && !isLoading && requested !== null && requested !== current;
+  const unknownTab = view.kind === 'tab' && view.unknownTab;
   useEffect(() => {
     if (unknownTab) setSearchParams({}, { replace: true });
   }, [unknownTab, setSearchParams]);
 
   if (isAdmin) return <Navigate to="/dashboard" replace />;
-  if (isLoading) {
+  if (view.kind === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label={t('common.loading')} />
@@ -81,8 +83,14 @@ export default function AccountPage() {
     );
   }
   // A participant still enrolling finishes the wizard first (spec section 2: status created redirects to /register).
-  if (participant?.status === 'created') return <Navigate to="/register" replace />;
-  if (!participant) return null;
+  if (view.kind === 'enrolling') return <Navigate to="/register" replace />;
+  if (view.kind === 'unavailable' || !participant) {
+    return (
+      <Alert severity="error" sx={{ my: 4 }}>
+        {t('account.loadFailed')}
+      </Alert>
+    );
+  }
 
   const TabComponent = ACCOUNT_TAB_COMPONENTS[current].Component;
 

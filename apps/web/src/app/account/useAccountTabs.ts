@@ -1,4 +1,4 @@
-import { type AccountTab, GROUPS, isAccountTab, visibleAccountTabs } from '@rc/domain';
+import { type AccountTab, GROUPS, visibleAccountTabs } from '@rc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AccountParticipantDocument } from '../../gql/graphql';
 import type { AccountParticipant } from '../../lib/accountTabs';
@@ -54,7 +54,4 @@ export function useAccountTabs(enabled = true): AccountTabsState {
   return { username, participant, tabs, isLoading: query.isLoading || configuration.isPending };
 }
 
-/** The tab a URL's ?tab= names when the participant may see it, else the Dashboard. */
-export function currentAccountTab(requested: string | null, tabs: readonly AccountTab[]): AccountTab {
-  return isAccountTab(requested) && tabs.includes(requested) ? requested : 'Dashboard';
-}
+export { currentAccountTab } from './accountPageView';

@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
+import { vehicleEfficiency } from '@rc/domain';
 import { useTranslation } from 'react-i18next';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
@@ -20,11 +21,19 @@ export default function VehiclesTab({ username }: AccountTabProps) {
   const { data: vehicles = [], isLoading, isError } = useAccountVehicles(username);
   const na = t('account.notAvailable');
 
-  const economy = (mpg: number | null | undefined, kpl: number | null | undefined) => {
-    const value = unit === 'km' ? kpl : mpg;
-    if (value == null) return na;
-    const text = value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-    return unit === 'km' ? t('account.vehicles.kpl', { value: text }) : t('account.vehicles.mpg', { value: text });
+  // As the EPA gives it: KPL or MPG for fuel, MPGe and kWh per 100 km or miles for an electric car.
+  const economy = (type: string | null | undefined, mpg: number | null | undefined, kpl: number | null | undefined) => {
+    const value = vehicleEfficiency({ type, mpg, kpl }, unit);
+    if (value === null) return na;
+    const text = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+    if (value.kind === 'electric') {
+      return t('account.vehicles.electric', {
+        mpge: text(value.mpge, 0),
+        kwh: text(value.kwhPer100, 1),
+        unit: value.unit,
+      });
+    }
+    return t(`account.vehicles.${value.kind}`, { value: text(value.value, 1) });
   };
 
   return (
@@ -67,7 +76,7 @@ export default function VehiclesTab({ username }: AccountTabProps) {
               vehicle.licensePlate || na,
               vehicle.registrationState || na,
               vehicle.type ? t(`account.vehicles.fuelTypes.${vehicle.type}`) : na,
-              economy(vehicle.epaVehicleCombinedMpg, vehicle.epaVehicleCombinedKpl),
+              economy(vehicle.type, vehicle.epaVehicleCombinedMpg, vehicle.epaVehicleCombinedKpl),
               reportingLabel(vehicle.mroType),
             ],
           }))}

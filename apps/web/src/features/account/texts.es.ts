@@ -55,6 +55,7 @@ export const accountEs: Translation<'account'> = {
     fuelEconomy: 'Rendimiento',
     mpg: '{{value}} MPG',
     kpl: '{{value}} KPL',
+    electric: '{{mpge}} MPGe, {{kwh}} kWh/100 {{unit}}',
     empty: 'No tiene vehículos registrados.',
     fuelTypes: { gas: 'Gasolina', diesel: 'Diésel', hybrid: 'Híbrido', electric: 'Eléctrico' },
   },

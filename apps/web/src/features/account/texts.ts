@@ -57,6 +57,7 @@ export const accountEn = {
     fuelEconomy: 'Fuel Economy',
     mpg: '{{value}} MPG',
     kpl: '{{value}} KPL',
+    electric: '{{mpge}} MPGe, {{kwh}} kWh/100 {{unit}}',
     empty: 'You have no registered vehicles.',
     fuelTypes: { gas: 'Gas', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric' },
   },

@@ -2,6 +2,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney } from '../../lib/format';
+import { chartScale } from './chartScale';
 import { formatMonth, localeOf } from './dashboardFormat';
 import './texts';
 
@@ -14,9 +15,11 @@ export interface BilledMonth {
 const BAR_AREA_PX = 160;
 
 /**
- * The billed amount of each of the last six months as bars (plain HTML, no chart library). Each bar is
- * a toggle button (aria-pressed) whose name is the month and its amount, so the chart reads as a list
- * of amounts; choosing one selects that month's transactions.
+ * The billed amount of each of the last six months as bars (plain HTML, no chart library): amounts
+ * billed rise from the zero line and credits hang below it (chartScale); a month without a statement
+ * shows an empty dashed outline and says so. Each bar is a toggle button (aria-pressed) whose name is
+ * the month and its amount, so the chart reads as a list of amounts; choosing one selects that month's
+ * transactions.
  */
 export function BilledChart({
   months,
@@ -33,7 +36,7 @@ export function BilledChart({
 }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  const highest = Math.max(0, ...months.map((m) => m.billedCents));
+  const scale = chartScale(months, BAR_AREA_PX);
 
   return (
     <Box
@@ -42,10 +45,18 @@ export function BilledChart({
       aria-describedby={describedBy}
       sx={{ display: 'flex', alignItems: 'stretch', gap: { xs: 0.5, sm: 1.5 }, pt: 1 }}
     >
-      {months.map((m) => {
+      {months.map((m, index) => {
         const isSelected = m.month === selected;
         const hasStatement = Boolean(m.statementId);
-        const heightPx = highest > 0 && m.billedCents > 0 ? Math.max(4, (m.billedCents / highest) * BAR_AREA_PX) : 0;
+        const bar = scale.bars[index] ?? { heightPx: 0, direction: 'none' };
+        const credit = hasStatement && m.billedCents < 0;
+        const barColor = credit
+          ? isSelected
+            ? 'success.dark'
+            : 'success.main'
+          : isSelected
+            ? 'secondary.main'
+            : 'primary.main';
         return (
           <ButtonBase
             key={m.month}
@@ -58,7 +69,7 @@ export function BilledChart({
               display: 'flex',
               flexDirection: 'column',
               justifyContent: 'flex-end',
-              alignItems: 'center',
+              alignItems: 'stretch',
               px: 0.5,
               py: 1,
               borderRadius: 1,
@@ -69,12 +80,12 @@ export function BilledChart({
               '&:hover': { bgcolor: 'action.hover' },
             }}
           >
-            {/* DOM order gives the name "Oct 2026 $12.34 billed"; the amount is shown above the bar. */}
+            {/* DOM order gives the name "Oct 2026 $12.34 billed"; the month is shown under the bars. */}
             <Typography
               variant="caption"
               component="span"
               sx={{
-                order: 3,
+                order: 4,
                 mt: 0.5,
                 fontWeight: isSelected ? 700 : 400,
                 textDecoration: isSelected ? 'underline' : 'none',
@@ -84,52 +95,107 @@ export function BilledChart({
             >
               {formatMonth(m.month, locale, 'short')}
             </Typography>
-            <Typography
-              variant="caption"
-              component="span"
+            {/* Above the zero line: the amount, on top of its bar when something was billed. */}
+            <Box
               sx={{
                 order: 1,
-                mb: 0.5,
-                textAlign: 'center',
-                overflowWrap: 'anywhere',
-                fontSize: { xs: '0.7rem', sm: '0.75rem' },
-                color: hasStatement ? 'text.primary' : 'text.secondary',
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                minHeight: scale.aboveZeroPx,
               }}
             >
-              {hasStatement ? (
-                <>
-                  {formatMoney(m.billedCents)}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${t('dashboard.chart.billedSuffix')}`}
-                  </Box>
-                </>
-              ) : (
-                <>
-                  {/* A dash on phones, where the words do not fit above a bar; the words stay readable. */}
-                  <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                    –
-                  </Box>
-                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                    {t('dashboard.chart.none')}
-                  </Box>
-                  <Box component="span" sx={{ ...visuallyHidden, display: { xs: 'inline', sm: 'none' } }}>
-                    {t('dashboard.chart.none')}
-                  </Box>
-                </>
+              <Typography
+                variant="caption"
+                component="span"
+                sx={{
+                  mb: 0.5,
+                  textAlign: 'center',
+                  overflowWrap: 'anywhere',
+                  fontSize: { xs: '0.7rem', sm: '0.75rem' },
+                  color: hasStatement ? 'text.primary' : 'text.secondary',
+                }}
+              >
+                {hasStatement ? (
+                  <>
+                    {formatMoney(m.billedCents)}
+                    <Box component="span" sx={visuallyHidden}>
+                      {` ${t(credit ? 'dashboard.chart.creditSuffix' : 'dashboard.chart.billedSuffix')}`}
+                    </Box>
+                  </>
+                ) : (
+                  <>
+                    {/* A short word on phones, where the words do not fit above a bar; the words stay readable. */}
+                    <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                      {t('dashboard.chart.noneShort')}
+                    </Box>
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                      {t('dashboard.chart.none')}
+                    </Box>
+                    <Box component="span" sx={{ ...visuallyHidden, display: { xs: 'inline', sm: 'none' } }}>
+                      {t('dashboard.chart.none')}
+                    </Box>
+                  </>
+                )}
+              </Typography>
+              {bar.direction === 'up' && (
+                <Box
+                  aria-hidden
+                  data-bar="billed"
+                  sx={{
+                    width: '70%',
+                    maxWidth: 56,
+                    height: bar.heightPx,
+                    bgcolor: barColor,
+                    borderRadius: '4px 4px 0 0',
+                  }}
+                />
               )}
-            </Typography>
+              {!hasStatement && (
+                // No statement: an empty dashed outline, unlike a statement with nothing billed.
+                <Box
+                  aria-hidden
+                  data-bar="none"
+                  sx={{
+                    width: '70%',
+                    maxWidth: 56,
+                    height: 24,
+                    border: 1,
+                    borderBottom: 0,
+                    borderStyle: 'dashed',
+                    borderColor: 'text.secondary',
+                    borderRadius: '4px 4px 0 0',
+                  }}
+                />
+              )}
+            </Box>
+            {/* The zero line. */}
+            <Box aria-hidden sx={{ order: 2, mx: 'auto', width: '90%', borderTop: 1, borderColor: 'text.secondary' }} />
+            {/* Below the zero line: a credit's bar. */}
             <Box
-              aria-hidden
               sx={{
-                order: 2,
-                width: '70%',
-                maxWidth: 56,
-                height: heightPx,
-                bgcolor: isSelected ? 'secondary.main' : 'primary.main',
-                borderRadius: '4px 4px 0 0',
+                order: 3,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                height: scale.belowZeroPx,
               }}
-            />
-            <Box aria-hidden sx={{ order: 2, width: '90%', borderTop: 1, borderColor: 'text.secondary' }} />
+            >
+              {bar.direction === 'down' && (
+                <Box
+                  aria-hidden
+                  data-bar="credit"
+                  sx={{
+                    width: '70%',
+                    maxWidth: 56,
+                    height: bar.heightPx,
+                    bgcolor: barColor,
+                    borderRadius: '0 0 4px 4px',
+                  }}
+                />
+              )}
+            </Box>
           </ButtonBase>
         );
       })}

@@ -13,10 +13,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { centsPerDistanceUnit, deviceLastSeen, isDeviceSilent } from '@rc/domain';
+import { centsPerDistanceUnit, deviceLastSeen, isDeviceSilent, vehicleEfficiency } from '@rc/domain';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router';
+import { CutName } from '../../components/CutName';
 import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { DashboardDataQuery } from '../../gql/graphql';
@@ -214,7 +215,11 @@ export function GasTaxCard({ figures, unit, sx }: { figures: DashboardFigures; u
   );
 }
 
-/** Vehicles: year, make (10 characters), model (20), VIN, KPL or MPG by the mileage unit (spec section 2). */
+/**
+ * Vehicles: year, make (10 characters), model (20), VIN, and the EPA efficiency by the mileage unit (spec
+ * section 2): KPL or MPG for fuel, MPGe and kWh per 100 km or miles for an electric car. A cut name ends
+ * in an ellipsis; the full one is its hover title and what screen readers read.
+ */
 export function VehiclesCard({ vehicles, unit }: { vehicles: readonly Vehicle[]; unit: MileageUnit }) {
   const { t } = useTranslation();
   return (
@@ -222,11 +227,15 @@ export function VehiclesCard({ vehicles, unit }: { vehicles: readonly Vehicle[];
       {vehicles.length === 0 && <Typography>{t('dashboard.vehicles.none')}</Typography>}
       <Box component="ul" sx={PLAIN_LIST}>
         {vehicles.map((vehicle) => {
-          const economy = unit === 'km' ? vehicle.epaVehicleCombinedKpl : vehicle.epaVehicleCombinedMpg;
+          const economy = vehicleEfficiency(
+            { type: vehicle.type, mpg: vehicle.epaVehicleCombinedMpg, kpl: vehicle.epaVehicleCombinedKpl },
+            unit,
+          );
           return (
             <Box component="li" key={vehicle.id} sx={{ py: 0.5 }}>
               <Typography sx={{ fontWeight: 500 }}>
-                {`${vehicle.year} ${vehicle.make.slice(0, 10)} ${vehicle.model.slice(0, 20)}`}
+                {`${vehicle.year} `}
+                <CutName name={vehicle.make} max={10} /> <CutName name={vehicle.model} max={20} />
               </Typography>
               <Typography variant="body2">
                 {`${t('dashboard.vehicles.vin')}: `}
@@ -234,11 +243,15 @@ export function VehiclesCard({ vehicles, unit }: { vehicles: readonly Vehicle[];
               </Typography>
               <Typography variant="body2">
                 {`${t('dashboard.vehicles.economy')}: `}
-                {economy
-                  ? t(unit === 'km' ? 'dashboard.vehicles.kpl' : 'dashboard.vehicles.mpg', {
-                      value: economy.toFixed(1),
-                    })
-                  : t('dashboard.vehicles.economyUnknown')}
+                {economy === null
+                  ? t('dashboard.vehicles.economyUnknown')
+                  : economy.kind === 'electric'
+                    ? t('dashboard.vehicles.electric', {
+                        mpge: economy.mpge.toFixed(0),
+                        kwh: economy.kwhPer100.toFixed(1),
+                        unit: economy.unit,
+                      })
+                    : t(`dashboard.vehicles.${economy.kind}`, { value: economy.value.toFixed(1) })}
               </Typography>
             </Box>
           );

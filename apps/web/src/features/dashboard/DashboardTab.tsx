@@ -9,6 +9,7 @@ import { useConfiguration } from '../../lib/configuration';
 import { mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useParticipantViewMode } from '../../lib/participantView';
+import { usePilotCalendar } from '../../lib/pilotCalendar';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardKeys, useDashboard } from './api';
 import { BilledChart } from './BilledChart';
@@ -16,6 +17,13 @@ import { BalanceCard, DevicesCard, GasTaxCard, LinksCard, TotalsCard, VehiclesCa
 import { formatMonth, localeOf } from './dashboardFormat';
 import { TransactionsTable } from './transactions/TransactionsTable';
 import './texts';
+
+/** The notice before the first statement, by where the pilot stands today (its dates from the configuration). */
+const PRE_STATEMENT_NOTICE = {
+  upcoming: 'messages.preStatementNotice',
+  running: 'messages.preStatementNoticeRunning',
+  ended: 'messages.preStatementNoticeEnded',
+} as const;
 
 /**
  * The participant's dashboard (the Dashboard tab of the account area, participant spec section 2):
@@ -27,6 +35,7 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
   const { t, i18n } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const configuration = useConfiguration();
+  const pilot = usePilotCalendar();
   const unit = mileageUnitOf(configuration.get('MILEAGE_UNIT'));
   const locale = localeOf(i18n.language);
   const name = participant.firstName?.trim() || participant.email;
@@ -67,7 +76,9 @@ export default function DashboardTab({ username, participant }: AccountTabProps)
             {!readOnly && <RouterLink to="/dashboard?tab=Connections">{t('dashboard.connectionLink')}</RouterLink>}
           </Alert>
         )}
-        {figures && !figures.hasStatements && <Alert severity="info">{t('messages.preStatementNotice')}</Alert>}
+        {figures && !figures.hasStatements && (
+          <Alert severity="info">{t(PRE_STATEMENT_NOTICE[pilot.phase], pilot.words)}</Alert>
+        )}
         {isError && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
       </Stack>
 

@@ -55,7 +55,9 @@ export const dashboardEs: Translation<'dashboard'> = {
     description:
       'Importe facturado en sus estados de cuenta de los últimos seis meses. Elija un mes para ver sus transacciones.',
     billedSuffix: 'facturado',
+    creditSuffix: 'de crédito',
     none: 'Sin estado de cuenta',
+    noneShort: 'Ninguno',
   },
   transactions: {
     heading: 'Transacciones de {{month}}',
@@ -70,6 +72,7 @@ export const dashboardEs: Translation<'dashboard'> = {
     economy: 'Rendimiento de combustible',
     kpl: '{{value}} KPL',
     mpg: '{{value}} MPG',
+    electric: '{{mpge}} MPGe, {{kwh}} kWh/100 {{unit}}',
     economyUnknown: 'No disponible',
     none: 'Todavía no hay ningún vehículo registrado.',
   },

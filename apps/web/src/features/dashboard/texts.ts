@@ -54,7 +54,9 @@ export const dashboardEn = {
     heading: 'Billed per month',
     description: 'Billed amount of your statements over the last six months. Choose a month to see its transactions.',
     billedSuffix: 'billed',
+    creditSuffix: 'credit',
     none: 'No statement',
+    noneShort: 'None',
   },
   transactions: {
     heading: 'Transactions for {{month}}',
@@ -69,6 +71,7 @@ export const dashboardEn = {
     economy: 'Fuel economy',
     kpl: '{{value}} KPL',
     mpg: '{{value}} MPG',
+    electric: '{{mpge}} MPGe, {{kwh}} kWh/100 {{unit}}',
     economyUnknown: 'Not available',
     none: 'No vehicle is registered yet.',
   },

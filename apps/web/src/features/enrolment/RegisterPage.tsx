@@ -28,7 +28,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { EnrolmentUpdateParticipantDocument } from '../../gql/graphql';
 import { useConfiguration } from '../../lib/configuration';
 import { execute } from '../../lib/graphql';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/links';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO, SUPPORT_PHONE, SUPPORT_TEL } from '../../lib/links';
 import { participantKeys } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -180,6 +180,8 @@ export default function RegisterPage() {
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {!session && <RouterLink to="/signin">{t('register.haveAccount')}</RouterLink>}
           <Link href={SUPPORT_MAILTO}>{t('register.questions', { email: SUPPORT_EMAIL })}</Link>
+          {/* Contact by e-mail and phone (spec section 2). */}
+          <Link href={SUPPORT_TEL}>{t('register.questionsPhone', { phone: SUPPORT_PHONE })}</Link>
         </Stack>
       </Box>
     </CenteredCard>

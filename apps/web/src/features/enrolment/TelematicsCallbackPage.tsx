@@ -86,7 +86,7 @@ export default function TelematicsCallbackPage() {
       }
     };
     void connect().then(async (connected) => {
-      setTelematicsFailed(connected === 'unavailable' ? 'unavailable' : !connected);
+      if (session) setTelematicsFailed(session.username, connected === 'unavailable' ? 'unavailable' : !connected);
       await queryClient.invalidateQueries({ queryKey: participantKeys.all });
       await navigate('/register', { replace: true });
     });

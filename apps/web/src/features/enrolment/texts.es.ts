@@ -43,6 +43,8 @@ export const registerEs: Translation<'register'> = {
     licensePlate: 'Placa',
     vin: 'VIN del vehículo',
     vinHint: '17 caracteres',
+    vinHintForYear: 'Obligatorio para los modelos de {{from}} a {{to}}: 17 caracteres',
+    licensePlateHint: 'Hasta {{max}} caracteres',
     vinOk: 'VIN verificado: {{make}} {{year}}',
     noMakes: 'No se encontraron marcas para este año.',
   },
@@ -58,6 +60,7 @@ export const registerEs: Translation<'register'> = {
     unavailable: 'No disponible para su vehículo o programa piloto.',
     telematicsUnavailable: 'No disponible: falló la conexión con el fabricante de su vehículo.',
     connecting: 'Conectando con el fabricante de su vehículo…',
+    retryTelematics: 'Intentar Telemática de nuevo',
   },
   agreements: {
     intro: 'Responda ambas preguntas y acepte los acuerdos para completar su inscripción.',
@@ -74,7 +77,7 @@ export const registerEs: Translation<'register'> = {
       ots: 'Oficina de Seguridad del Tránsito',
     },
     question2: '¿Es usted miembro de la Legislatura de California o un funcionario electo?',
-    giftCardNote: 'Si responde Sí, no podrá recibir hasta $400 en tarjetas de regalo.',
+    giftCardNote: 'Si responde Sí, no podrá recibir hasta {{giftCardAmount}} en tarjetas de regalo.',
     yes: 'Sí',
     no: 'No',
     acceptParticipantAgreement: 'He leído y acepto el <1>Acuerdo del participante</1>',
@@ -86,6 +89,10 @@ export const registerEs: Translation<'register'> = {
   submit: 'Crear cuenta',
   codeIntro:
     'Enviamos un código de seis dígitos a {{email}}. Ingréselo para confirmar su dirección de correo electrónico.',
+  useAnotherEmail: 'Usar otra dirección de correo electrónico',
+  confirmedIntro: 'Su dirección de correo electrónico {{email}} está confirmada. Ingrese su contraseña para continuar.',
+  continue: 'Continuar',
   haveAccount: '¿Ya tiene una cuenta? Inicie sesión',
   questions: '¿Preguntas? Escríbanos a {{email}}',
+  questionsPhone: 'O llámenos al {{phone}}',
 };

@@ -42,6 +42,8 @@ export const registerEn = {
     licensePlate: 'License Plate',
     vin: 'Vehicle VIN',
     vinHint: '17 characters',
+    vinHintForYear: 'Required for model years {{from}} to {{to}}: 17 characters',
+    licensePlateHint: 'Up to {{max}} characters',
     vinOk: 'VIN checked: {{year}} {{make}}',
     noMakes: 'No makes found for this year.',
   },
@@ -57,6 +59,7 @@ export const registerEn = {
     unavailable: 'Not available for your vehicle or pilot program.',
     telematicsUnavailable: 'Not available: the connection to your vehicle maker failed.',
     connecting: 'Connecting to your vehicle maker…',
+    retryTelematics: 'Try Telematics again',
   },
   agreements: {
     intro: 'Please answer both questions and accept the agreements to complete your enrolment.',
@@ -73,7 +76,7 @@ export const registerEn = {
       ots: 'Office of Traffic Safety',
     },
     question2: 'Are you a member of the California Legislature or an elected official?',
-    giftCardNote: 'Answering Yes makes you ineligible for up to $400 in gift cards.',
+    giftCardNote: 'Answering Yes makes you ineligible for up to {{giftCardAmount}} in gift cards.',
     yes: 'Yes',
     no: 'No',
     acceptParticipantAgreement: 'I have read and accept the <1>Participant Agreement</1>',
@@ -84,8 +87,12 @@ export const registerEn = {
   createAccountIntro: 'Create your account with your email address and a password.',
   submit: 'Create Account',
   codeIntro: 'We sent a six digit code to {{email}}. Enter it to confirm your email address.',
+  useAnotherEmail: 'Use a different email address',
+  confirmedIntro: 'Your email address {{email}} is confirmed. Enter your password to continue.',
+  continue: 'Continue',
   haveAccount: 'Already have an account? Sign in',
   questions: 'Questions? Contact us at {{email}}',
+  questionsPhone: 'Or call us at {{phone}}',
 };
 
 declare module '../../i18n' {

@@ -2,14 +2,16 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { INFO_EMAIL, INFO_MAILTO, SUPPORT_EMAIL, SUPPORT_MAILTO, SUPPORT_PHONE, SUPPORT_TEL } from '../../lib/links';
+import { usePilotCalendar } from '../../lib/pilotCalendar';
 import './texts';
 
 /**
  * The contact box of the Inquiries tab (participant spec section 2): the Support page or the support
- * e-mail, the pilot's e-mail for surveys and gift cards (up to $400), and the phone line.
+ * e-mail, the pilot's e-mail for surveys and gift cards (up to the configured amount), and the phone line.
  */
 export function ContactBox({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
+  const pilot = usePilotCalendar();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="contact-box-title" sx={{ p: 2 }}>
       <Typography id="contact-box-title" variant="h6" component={headingLevel} gutterBottom>
@@ -23,7 +25,7 @@ export function ContactBox({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3'
           <Link href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</Link>
         </li>
         <li>
-          {t('inquiries.contact.giftCards')}
+          {t('inquiries.contact.giftCards', pilot.words)}
           <Link href={INFO_MAILTO}>{INFO_EMAIL}</Link>
         </li>
         <li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DOCUMENT_LINKS } from '../../lib/links';
+import { usePilotCalendar } from '../../lib/pilotCalendar';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './texts';
 
@@ -11,11 +12,13 @@ import './texts';
 const QUESTIONS = ['whoRuns', 'whatIsMbuf', 'realMoney', 'participantRole', 'duration', 'device', 'privacy'] as const;
 
 /**
- * /q+and+a: the frequently asked questions as an accordion. Each question is an h2 heading holding the
+ * /q+and+a: the frequently asked questions as an accordion. The answers that state the pilot's dates
+ * or whether money is real follow the pilot calendar in the configuration. Each question is an h2 heading holding the
  * button that shows its answer, so both heading navigation and the keyboard reach every answer.
  */
 export default function FaqPage() {
   const { t } = useTranslation();
+  const pilot = usePilotCalendar();
   usePageTitle(t('inquiries.faq.title'));
   return (
     <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
@@ -37,7 +40,11 @@ export default function FaqPage() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Typography>{t(`inquiries.faq.items.${question}.answer`)}</Typography>
+                <Typography>
+                  {question === 'realMoney' && !pilot.calendar.chargesReal
+                    ? t('inquiries.faq.items.realMoney.answerMock')
+                    : t(`inquiries.faq.items.${question}.answer`, pilot.words)}
+                </Typography>
                 {question === 'privacy' && (
                   <Typography sx={{ mt: 1 }}>
                     <Link href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener">

@@ -54,7 +54,7 @@ export const inquiriesEs: Translation<'inquiries'> = {
     title: 'Contáctenos',
     supportLink: 'Página de asistencia',
     emailSupport: 'Correo de asistencia: ',
-    giftCards: 'Encuestas y tarjetas de regalo (hasta $400): ',
+    giftCards: 'Encuestas y tarjetas de regalo (hasta {{giftCardAmount}}): ',
     phone: 'Teléfono: ',
   },
   support: {
@@ -98,6 +98,8 @@ export const inquiriesEs: Translation<'inquiries'> = {
       realMoney: {
         question: '¿Pagaré dinero real?',
         answer:
+          'Sí. Los estados de cuenta de este programa piloto son reales: cada mes usted paga desde su panel el cargo vial del mes anterior, menos su crédito del impuesto sobre el combustible. Su primer estado de cuenta se facturará en {{firstStatementMonth}}.',
+        answerMock:
           'No. Las facturas de este estudio son facturas simuladas: muestran lo que usted debería con un cargo vial, pero no se cobra dinero real ni se le carga nada.',
       },
       participantRole: {
@@ -107,7 +109,7 @@ export const inquiriesEs: Translation<'inquiries'> = {
       },
       duration: {
         question: '¿Cuánto dura el estudio?',
-        answer: 'El estudio se realiza desde junio hasta finales de octubre de 2021.',
+        answer: 'El estudio se realiza desde el {{startDate}} hasta el {{endDate}}.',
       },
       device: {
         question: '¿Qué tipo de dispositivo usaré?',

@@ -54,7 +54,7 @@ export const inquiriesEn = {
     title: 'Contact us',
     supportLink: 'Support page',
     emailSupport: 'E-mail support: ',
-    giftCards: 'Surveys and gift cards (up to $400): ',
+    giftCards: 'Surveys and gift cards (up to {{giftCardAmount}}): ',
     phone: 'Phone: ',
   },
   support: {
@@ -96,7 +96,10 @@ export const inquiriesEn = {
       },
       realMoney: {
         question: 'Will I pay real money?',
+        // PILOT_CHARGES_REAL true: answer; false: the spec's answer, answerMock.
         answer:
+          'Yes. The statements of this pilot are real: each month you pay the road charge for the month before, less your fuel-tax credit, from your dashboard. Your first statement will be billed in {{firstStatementMonth}}.',
+        answerMock:
           'No. The invoices in this study are mock invoices: they show what you would owe under a road charge, but no real money is collected and nothing is charged to you.',
       },
       participantRole: {
@@ -106,7 +109,7 @@ export const inquiriesEn = {
       },
       duration: {
         question: 'How long does the study last?',
-        answer: 'The study runs from June to the end of October 2021.',
+        answer: 'The study runs from {{startDate}} to {{endDate}}.',
       },
       device: {
         question: 'What kind of device will I use?',

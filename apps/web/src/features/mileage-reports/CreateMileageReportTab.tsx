@@ -1,9 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { type MileageReportFormInput, mileageReportFormSchema, TOAST_MS } from '@rc/domain';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  type MileageReportFormInput,
+  mileageReportFormSchema,
+  type OdometerInputUnit,
+  odometerReadingKm,
+  parseOdometerInput,
+  TOAST_MS,
+} from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
 import { FormSelectField } from '../../components/form/fields';
@@ -14,7 +35,7 @@ import type { AccountTabProps } from '../../lib/accountTabs';
 import { accountTabPath } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { isApiError } from '../../lib/errors';
-import { formatDate, mileageUnitOf } from '../../lib/format';
+import { formatDate, formatDistance, mileageUnitOf } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useParticipantViewMode } from '../../lib/participantView';
 import { useErrorText } from '../../lib/useErrorText';
@@ -23,15 +44,23 @@ import { mileageReportKeys, useMileageReportVehicles, vehicleLabel } from './api
 import { OdometerPhotoField } from './OdometerPhotoField';
 import './texts';
 
+/** A reading as it was reported: the unit it was typed in, and the km the server stored. */
+interface Reported {
+  unit: OdometerInputUnit;
+  storedKm: number;
+}
+
 /**
  * Create Mileage Report (participant spec sections 2, 5 and 8): today's odometer reading of a vehicle
- * that reports manually, with a photograph of the odometer. The reading is typed in the configured
- * unit and sent in km; a reading not above the last one is refused by the server with a 10 s toast.
+ * that reports manually, with a photograph of the odometer beside it. The reading is typed in the unit
+ * the participant chooses (the display unit unless they change it: a California odometer reads miles),
+ * shown back in both units and sent in km; a reading not above the last one is refused by the server
+ * with a 10 s toast.
  */
 export default function CreateMileageReportTab({ username }: AccountTabProps) {
   const { t } = useTranslation();
   usePageTitle(t('mileageReports.create.title'));
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<Reported | null>(null);
   const { readOnly } = useParticipantViewMode();
   const vehicles = useMileageReportVehicles(username);
   const manualVehicles = useMemo(
@@ -49,7 +78,7 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
       ) : vehicles.isError ? null : submitted ? (
-        <Submitted onAnother={() => setSubmitted(false)} />
+        <Submitted reported={submitted} onAnother={() => setSubmitted(null)} />
       ) : manualVehicles.length === 0 ? (
         <Alert severity="info">{t('mileageReports.create.noManualVehicles')}</Alert>
       ) : readOnly ? (
@@ -59,13 +88,18 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
           <Alert severity="info">{t('mileageReports.create.readOnly')}</Alert>
         </>
       ) : (
-        <ReportForm username={username} vehicles={manualVehicles} onSubmitted={() => setSubmitted(true)} />
+        <ReportForm username={username} vehicles={manualVehicles} onSubmitted={setSubmitted} />
       )}
     </>
   );
 }
 
-function Submitted({ onAnother }: { onAnother: () => void }) {
+/** The reading in the unit it was typed in, with the other unit: "12,345.00 mi (19,867.36 km)". */
+function bothUnits(km: number, unit: OdometerInputUnit): { typed: string; other: string } {
+  return { typed: formatDistance(km, unit), other: formatDistance(km, unit === 'mi' ? 'km' : 'mi') };
+}
+
+function Submitted({ reported, onAnother }: { reported: Reported; onAnother: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   // The form is gone: focus goes to the confirmation so keyboard and screen-reader users land on it.
@@ -73,7 +107,13 @@ function Submitted({ onAnother }: { onAnother: () => void }) {
   return (
     <Alert severity="success" role="status" ref={ref} tabIndex={-1} sx={{ maxWidth: 720 }}>
       <AlertTitle>{t('mileageReports.create.successTitle')}</AlertTitle>
-      <Typography sx={{ mb: 2 }}>{t('messages.mileageReportSubmitted')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('messages.mileageReportSubmitted')}</Typography>
+      <Typography sx={{ mb: 2 }} data-testid="mileage-report-stored">
+        {t('mileageReports.create.storedReading', {
+          km: formatDistance(reported.storedKm, 'km'),
+          mi: formatDistance(reported.storedKm, 'mi'),
+        })}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <RouterLink to={accountTabPath('Mileage Reports')}>{t('mileageReports.create.seeReports')}</RouterLink>
         <Button variant="outlined" color="success" onClick={onAnother}>
@@ -98,14 +138,14 @@ function ReportForm({
 }: {
   username: string;
   vehicles: ManualVehicle[];
-  onSubmitted: () => void;
+  onSubmitted: (reported: Reported) => void;
 }) {
   const { t } = useTranslation();
   const { apiError } = useErrorText();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const unit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
-  const schema = useMemo(() => mileageReportFormSchema(unit), [unit]);
+  const displayUnit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
+  const schema = useMemo(() => mileageReportFormSchema(displayUnit), [displayUnit]);
   const [uploading, setUploading] = useState(false);
   const {
     control,
@@ -114,13 +154,21 @@ function ReportForm({
   } = useForm<MileageReportFormInput, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
     // With one vehicle there is nothing to choose.
-    defaultValues: { vehicleId: vehicles.length === 1 ? (vehicles[0]?.id ?? '') : '', odometer: '', photo: null },
+    defaultValues: {
+      vehicleId: vehicles.length === 1 ? (vehicles[0]?.id ?? '') : '',
+      unit: displayUnit,
+      odometer: '',
+      photo: null,
+    },
   });
+  const unit = useWatch({ control, name: 'unit' }) ?? displayUnit;
+  const typed = parseOdometerInput(useWatch({ control, name: 'odometer' }) ?? '');
   const options = useMemo(() => vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) })), [vehicles]);
 
   const onSubmit = handleSubmit(async (values) => {
+    let storedKm: number;
     try {
-      await execute(MileageReportsCreateDocument, {
+      const created = await execute(MileageReportsCreateDocument, {
         input: {
           username,
           vehicleId: values.vehicleId,
@@ -129,17 +177,18 @@ function ReportForm({
           photos: [values.photo],
         },
       });
+      storedKm = created.createMileageReport.odoMileage;
     } catch (caught) {
       const lower = isApiError(caught) && caught.messageKey === 'mileageReportOdometerNotIncreasing';
       toast.error(apiError(caught), lower ? TOAST_MS.odometerNotIncreasing : TOAST_MS.error);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: mileageReportKeys.all(username) });
-    onSubmitted();
+    onSubmitted({ unit, storedKm });
   });
 
   return (
-    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ maxWidth: 560 }}>
+    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ maxWidth: { xs: 560, md: 960 } }}>
       <Typography sx={{ mb: 1 }}>{t('mileageReports.create.intro')}</Typography>
       <TextField
         label={t('mileageReports.create.readingDate')}
@@ -159,16 +208,52 @@ function ReportForm({
         emptyLabel={t('mileageReports.create.chooseVehicle')}
         required
       />
-      <FormTextField
-        control={control}
-        name="odometer"
-        label={t('mileageReports.create.odometer', { unit })}
-        hint={t('mileageReports.create.odometerHint', { unitName: t(`mileageReports.units.${unit}`) })}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <OdometerPhotoField control={control} disabled={isSubmitting} onBusyChange={setUploading} />
+      {/* The reading and the photograph side by side on wider screens, to compare the number with it. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <FormControl component="fieldset" margin="normal" sx={{ display: 'block' }}>
+                <FormLabel component="legend">{t('mileageReports.create.unit')}</FormLabel>
+                <RadioGroup
+                  row
+                  name={field.name}
+                  value={field.value ?? displayUnit}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  <FormControlLabel value="mi" control={<Radio />} label={t('mileageReports.create.unitMiles')} />
+                  <FormControlLabel value="km" control={<Radio />} label={t('mileageReports.create.unitKilometres')} />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="odometer"
+            label={t('mileageReports.create.odometer', { unit })}
+            hint={t('mileageReports.create.odometerHint', { unitName: t(`mileageReports.units.${unit}`) })}
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          {/* The reading read back in both units as it is typed, and what will be stored. */}
+          <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }} data-testid="odometer-both-units">
+            {typed === null
+              ? ''
+              : t('mileageReports.create.bothUnits', bothUnits(odometerReadingKm(typed, unit), unit))}
+          </Typography>
+        </Box>
+        <OdometerPhotoField control={control} disabled={isSubmitting} onBusyChange={setUploading} />
+      </Box>
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting || uploading} sx={{ mt: 3 }}>
         {isSubmitting ? t('mileageReports.create.submitting') : t('mileageReports.create.submit')}
       </Button>

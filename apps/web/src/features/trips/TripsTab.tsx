@@ -1,4 +1,17 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { tripFeeColumns } from '@rc/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,27 +27,60 @@ import { useTripLabels } from './labels';
 import { useTripUnits } from './units';
 import './texts';
 
+/** One trip as the tab shows it, in a table row or on a phone's card. */
+interface ShownTrip {
+  id: string;
+  start: string;
+  end: string;
+  totalMileage: string;
+  billableMileage: string;
+  fuel: string;
+  mileageFee: string;
+  fuelFee: string;
+  cordonFee: string;
+  todFee: string;
+  tollFee: string;
+  paymentStatus: string;
+}
+
+type Fees = ReturnType<typeof tripFeeColumns>;
+
 /**
- * Trips tab: the participant's processed trips of at least 0.06 km (the server filters), newest
- * first, a page at a time from the server. The pilot decides which extra fee columns show.
+ * Trips tab: the participant's processed trips of at least 0.06 km (the server filters), the most
+ * recently driven first (decision 012), a page at a time from the server. The pilot decides which
+ * extra fee columns show. A table on wider screens, one card per trip on phones.
  */
 export default function TripsTab({ username, participant }: AccountTabProps) {
   const { t } = useTranslation();
   usePageTitle(t('trips.tab.title'));
   const headingId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const labels = useTripLabels();
   const { mileageUnit, fuelUnit } = useTripUnits();
   const fees = tripFeeColumns(participant.pilotProgram?.shortName);
-  const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
 
   const { page, rowsPerPage, token, setRowsPerPage, goToPage } = useKeysetPages();
   // Staff reading the participant's view get the trips the participant sees, without the trip page link.
   const { readOnly } = useParticipantViewMode();
-  // A failed load is only logged (spec section 8): the table stays empty.
-  const { data, isPending, isPlaceholderData } = useTripsPage(username, rowsPerPage, token, readOnly);
-  const trips = data?.items ?? [];
+  // A failed load is only logged (spec section 8): the list stays empty.
+  const { data, isPending, isPlaceholderData } = useTripsPage(username, rowsPerPage, token);
+  const trips: ShownTrip[] = (data?.items ?? []).map((trip) => ({
+    id: trip.id,
+    start: formatTableDateTime(trip.tsStart ?? trip.createdAt),
+    end: formatTableDateTime(trip.tsEnd),
+    totalMileage: formatDistance(trip.totalDistance, mileageUnit),
+    billableMileage: formatDistance(trip.billableDistance, mileageUnit),
+    fuel: formatFuel(trip.totalFuel, fuelUnit),
+    mileageFee: formatMoney(trip.mileageFeeCents),
+    fuelFee: formatMoney(trip.fuelFeeCents),
+    cordonFee: formatMoney(trip.cordonFeeCents),
+    todFee: formatMoney(trip.todFeeCents),
+    tollFee: formatMoney(trip.tollFeeCents),
+    paymentStatus: labels.paymentStatus(trip.paymentStatus),
+  }));
   const nextToken = data?.nextToken ?? null;
   const count = nextToken ? -1 : page * rowsPerPage + trips.length;
+  const busy = isPending || isPlaceholderData;
 
   return (
     <>
@@ -43,69 +89,18 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('trips.tab.intro')}</Typography>
       <Paper variant="outlined">
-        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <TableContainer tabIndex={0} role="region" aria-label={t('trips.tab.tableLabel')}>
-          <Table size="small" aria-labelledby={headingId} aria-busy={isPending || isPlaceholderData}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('trips.columns.start')}</TableCell>
-                <TableCell>{t('trips.columns.end')}</TableCell>
-                <TableCell align="right">{t('trips.columns.totalMileage')}</TableCell>
-                <TableCell align="right">{t('trips.columns.billableMileage')}</TableCell>
-                <TableCell align="right">{t('trips.columns.fuel')}</TableCell>
-                <TableCell align="right">{t('trips.columns.mileageFee')}</TableCell>
-                <TableCell align="right">{t('trips.columns.fuelFee')}</TableCell>
-                {fees.cordon && <TableCell align="right">{t('trips.columns.cordonFee')}</TableCell>}
-                {fees.tod && <TableCell align="right">{t('trips.columns.todFee')}</TableCell>}
-                {fees.toll && <TableCell align="right">{t('trips.columns.tollFee')}</TableCell>}
-                <TableCell>{t('trips.columns.paymentStatus')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStatusRows
-                loading={isPending}
-                empty={trips.length === 0}
-                columns={columns}
-                emptyText={t('trips.tab.empty')}
-              />
-              {trips.map((trip) => {
-                const start = formatTableDateTime(trip.tsStart ?? trip.createdAt);
-                return (
-                  <TableRow key={trip.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {readOnly ? (
-                        start
-                      ) : (
-                        <RouterLink
-                          to={`/trip/${encodeURIComponent(trip.id)}`}
-                          aria-label={t('trips.tab.openTrip', { start })}
-                        >
-                          {start}
-                        </RouterLink>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTableDateTime(trip.tsEnd)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDistance(trip.totalDistance, mileageUnit)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDistance(trip.billableDistance, mileageUnit)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatFuel(trip.totalFuel, fuelUnit)}
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(trip.mileageFeeCents)}</TableCell>
-                    <TableCell align="right">{formatMoney(trip.fuelFeeCents)}</TableCell>
-                    {fees.cordon && <TableCell align="right">{formatMoney(trip.cordonFeeCents)}</TableCell>}
-                    {fees.tod && <TableCell align="right">{formatMoney(trip.todFeeCents)}</TableCell>}
-                    {fees.toll && <TableCell align="right">{formatMoney(trip.tollFeeCents)}</TableCell>}
-                    <TableCell>{labels.paymentStatus(trip.paymentStatus)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {phone ? (
+          <TripCards trips={trips} fees={fees} loading={isPending} busy={busy} linked={!readOnly} />
+        ) : (
+          <TripTable
+            trips={trips}
+            fees={fees}
+            loading={isPending}
+            busy={busy}
+            linked={!readOnly}
+            headingId={headingId}
+          />
+        )}
         <TablePager
           count={count}
           page={page}
@@ -116,5 +111,132 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
         />
       </Paper>
     </>
+  );
+}
+
+interface ListProps {
+  trips: ShownTrip[];
+  fees: Fees;
+  loading: boolean;
+  busy: boolean;
+  /** Whether each trip links to its page (not for staff reading the participant's view). */
+  linked: boolean;
+}
+
+/** The trip's start, as a link to its page where the viewer may open it. */
+function StartLink({ trip, linked }: { trip: ShownTrip; linked: boolean }) {
+  const { t } = useTranslation();
+  if (!linked) return <>{trip.start}</>;
+  return (
+    <RouterLink to={`/trip/${encodeURIComponent(trip.id)}`} aria-label={t('trips.tab.openTrip', { start: trip.start })}>
+      {trip.start}
+    </RouterLink>
+  );
+}
+
+function TripTable({ trips, fees, loading, busy, linked, headingId }: ListProps & { headingId: string }) {
+  const { t } = useTranslation();
+  const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
+  return (
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <TableContainer tabIndex={0} role="region" aria-label={t('trips.tab.tableLabel')}>
+      <Table size="small" aria-labelledby={headingId} aria-busy={busy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('trips.columns.start')}</TableCell>
+            <TableCell>{t('trips.columns.end')}</TableCell>
+            <TableCell align="right">{t('trips.columns.totalMileage')}</TableCell>
+            <TableCell align="right">{t('trips.columns.billableMileage')}</TableCell>
+            <TableCell align="right">{t('trips.columns.fuel')}</TableCell>
+            <TableCell align="right">{t('trips.columns.mileageFee')}</TableCell>
+            <TableCell align="right">{t('trips.columns.fuelFee')}</TableCell>
+            {fees.cordon && <TableCell align="right">{t('trips.columns.cordonFee')}</TableCell>}
+            {fees.tod && <TableCell align="right">{t('trips.columns.todFee')}</TableCell>}
+            {fees.toll && <TableCell align="right">{t('trips.columns.tollFee')}</TableCell>}
+            <TableCell>{t('trips.columns.paymentStatus')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableStatusRows
+            loading={loading}
+            empty={trips.length === 0}
+            columns={columns}
+            emptyText={t('trips.tab.empty')}
+          />
+          {trips.map((trip) => (
+            <TableRow key={trip.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <StartLink trip={trip} linked={linked} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{trip.end}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {trip.totalMileage}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {trip.billableMileage}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {trip.fuel}
+              </TableCell>
+              <TableCell align="right">{trip.mileageFee}</TableCell>
+              <TableCell align="right">{trip.fuelFee}</TableCell>
+              {fees.cordon && <TableCell align="right">{trip.cordonFee}</TableCell>}
+              {fees.tod && <TableCell align="right">{trip.todFee}</TableCell>}
+              {fees.toll && <TableCell align="right">{trip.tollFee}</TableCell>}
+              <TableCell>{trip.paymentStatus}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * Phones: one card per trip with its start (the link to the trip), distance, charges and payment
+ * status, so nothing hides behind sideways scrolling; the trip page has the rest.
+ */
+function TripCards({ trips, fees, loading, busy, linked }: ListProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress size={32} aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (trips.length === 0) return <Typography sx={{ p: 2 }}>{t('trips.tab.empty')}</Typography>;
+  const facts = (trip: ShownTrip): [string, string][] => [
+    [t('trips.columns.totalMileage'), trip.totalMileage],
+    [t('trips.columns.billableMileage'), trip.billableMileage],
+    [t('trips.columns.mileageFee'), trip.mileageFee],
+    ...(fees.cordon ? [[t('trips.columns.cordonFee'), trip.cordonFee] as [string, string]] : []),
+    ...(fees.tod ? [[t('trips.columns.todFee'), trip.todFee] as [string, string]] : []),
+    ...(fees.toll ? [[t('trips.columns.tollFee'), trip.tollFee] as [string, string]] : []),
+    [t('trips.columns.fuelFee'), trip.fuelFee],
+    [t('trips.columns.paymentStatus'), trip.paymentStatus],
+  ];
+  return (
+    <Box component="ul" aria-label={t('trips.tab.tableLabel')} aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {trips.map((trip) => (
+        <Box component="li" key={trip.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
+            <StartLink trip={trip} linked={linked} />
+          </Typography>
+          <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+            {facts(trip).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

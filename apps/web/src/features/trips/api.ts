@@ -25,21 +25,15 @@ export const tripKeys = {
 export const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
 
 /**
- * One server page of the participant's trips (the previous page stays shown while the next loads).
- * Staff reading the participant's view ask the server for the trips the participant sees.
+ * One server page of the trips the participant sees, newest drive first (the previous page stays shown
+ * while the next loads); staff reading the participant's view get the same trips.
  */
-export function useTripsPage(username: string, rowsPerPage: number, token: string | null, participantView = false) {
+export function useTripsPage(username: string, rowsPerPage: number, token: string | null) {
   return useQuery({
     queryKey: tripKeys.listPage(username, rowsPerPage, token),
     queryFn: async () =>
-      (
-        await execute(TripsTabTripsDocument, {
-          username,
-          limit: rowsPerPage,
-          nextToken: token,
-          participantView: participantView || null,
-        })
-      ).getTripsByUsernameByCreatedAt,
+      (await execute(TripsTabTripsDocument, { username, limit: rowsPerPage, nextToken: token }))
+        .getTripsByUsernameByTsStart,
     placeholderData: keepPreviousData,
   });
 }

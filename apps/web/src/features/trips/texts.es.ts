@@ -8,7 +8,7 @@ export const tripsEs: Translation<'trips'> = {
   tab: {
     title: 'Viajes',
     intro:
-      'Sus viajes procesados, del más reciente al más antiguo. Abra un viaje para ver su ruta, segmentos y ajustes.',
+      'Sus viajes procesados, del más recientemente conducido al más antiguo. Abra un viaje para ver su ruta, segmentos y ajustes.',
     tableLabel: 'Viajes',
     empty: 'Todavía no tiene viajes.',
     openTrip: 'Viaje del {{start}}',

@@ -8,7 +8,8 @@ import { registerTexts } from '../../i18n';
 export const tripsEn = {
   tab: {
     title: 'Trips',
-    intro: 'Your processed trips, newest first. Open a trip to see its route, segments and adjustments.',
+    intro:
+      'Your processed trips, the most recently driven first. Open a trip to see its route, segments and adjustments.',
     tableLabel: 'Trips',
     empty: 'You do not have any trips yet.',
     openTrip: 'Trip of {{start}}',

@@ -1919,6 +1919,8 @@ export type Query = {
   getTripsByReviewStatusByCreatedAt: ModelTripConnection;
   /** A participant's trips, newest first; participants see only processed trips of 0.06 km or more. */
   getTripsByUsernameByCreatedAt: ModelTripConnection;
+  /** The trips a participant sees (processed, 0.06 km or more) by when they were driven (tsStart), newest first: the participant's Trips tab. Staff get the same view. */
+  getTripsByUsernameByTsStart: ModelTripConnection;
   /** Deliveries with a status, newest first; those of the last month when createdAt is omitted. */
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
   /** Staff: unread participant messages over all inquiries (the console's top bar) */
@@ -2289,6 +2291,14 @@ export type QueryGetTripsByUsernameByCreatedAtArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   participantView?: InputMaybe<Scalars['Boolean']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTripsByUsernameByTsStartArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   username: Scalars['ID']['input'];
 };

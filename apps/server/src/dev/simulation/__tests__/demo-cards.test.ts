@@ -1,4 +1,4 @@
-import { messages } from '@rc/domain';
+import { messages, pilotDayOf, pilotPhase } from '@rc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
@@ -7,7 +7,7 @@ import { paymentCardAuthorizations } from '../../../db/schema/index.js';
 import { DEMO_PARTICIPANTS, DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { SANDBOX_TEST_CARDS, SandboxPaymentsProvider } from '../../../integrations/payments/sandbox.js';
 import { insertBill, waitForTransaction } from '../../../modules/payments/__tests__/payment-fixtures.js';
-import { demoPilotEndDate } from '../demo.js';
+import { DEMO_TRIP_DAYS, demoPilotCalendar, demoPilotEndDate, demoStatementMonths } from '../demo.js';
 import { SIMULATION_ACTOR } from '../simulation.service.js';
 
 let server: TestServer;
@@ -53,6 +53,34 @@ describe('demo payment cards', () => {
   it('ends the demo pilot on the last day of the third month after seeding', () => {
     expect(demoPilotEndDate(new Date('2026-11-22T12:00:00Z'))).toBe('2027-02-28');
     expect(demoPilotEndDate(new Date('2024-01-31T12:00:00Z'))).toBe('2024-04-30');
+  });
+
+  it('tells one pilot calendar story: started before the demo trips, first billed when the demo statements are, ends after today', async () => {
+    expect(Object.fromEntries(demoPilotCalendar(new Date('2026-11-22T12:00:00Z')))).toEqual({
+      PILOT_START_DATE: '2026-10-01',
+      PILOT_END_DATE: '2027-02-28',
+      PILOT_FIRST_BILLING_MONTH: '2026-11',
+      PILOT_CHARGES_REAL: 'true',
+      PILOT_GIFT_CARD_AMOUNT: '400',
+    });
+    const now = new Date();
+    const calendar = await server.services.configuration.pilotCalendar();
+    const seeded = Object.fromEntries(demoPilotCalendar(now));
+    expect(calendar).toEqual({
+      startDate: seeded.PILOT_START_DATE,
+      endDate: seeded.PILOT_END_DATE,
+      firstBillingMonth: seeded.PILOT_FIRST_BILLING_MONTH,
+      chargesReal: true,
+      giftCardDollars: 400,
+    });
+    expect(pilotPhase(calendar, now)).toBe('running');
+    // The oldest demo trip is in the pilot's first month, whose statement (the first demo statement) is billed
+    // in the first billing month.
+    const oldestTripDay = pilotDayOf(new Date(now.getTime() - DEMO_TRIP_DAYS * 86_400_000));
+    expect(oldestTripDay >= calendar.startDate && oldestTripDay.slice(0, 7) === calendar.startDate.slice(0, 7)).toBe(
+      true,
+    );
+    expect(demoStatementMonths(DEMO_TRIP_DAYS, now.getTime())[0]).toBe(calendar.startDate.slice(0, 7));
   });
 });
 

@@ -348,7 +348,8 @@ export const access: AccessModule = {
       field: 'previewNotification',
       rule: 'admin',
       operation: (w) => ({
-        query: 'query($input: PreviewNotificationInput!) { previewNotification(input: $input) { language subject text } }',
+        query:
+          'query($input: PreviewNotificationInput!) { previewNotification(input: $input) { language subject text } }',
         variables: { input: { username: w.B, templateName: 'accountActive' } },
       }),
     },

@@ -120,8 +120,7 @@ export const access: AccessModule = {
       field: 'listRateHistory',
       rule: 'admin',
       operation: (w) => ({
-        query:
-          'query($id: ID!) { listRateHistory(kind: tod, id: $id) { items { id effectiveFrom } nextToken } }',
+        query: 'query($id: ID!) { listRateHistory(kind: tod, id: $id) { items { id effectiveFrom } nextToken } }',
         variables: { id: w.ids.ratesTod },
       }),
     },

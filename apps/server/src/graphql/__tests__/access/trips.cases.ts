@@ -129,6 +129,15 @@ export const access: AccessModule = {
       }),
     },
     {
+      field: 'getTripsByUsernameByTsStart',
+      rule: 'own',
+      operation: (w) => ({
+        query:
+          'query($u: ID!) { getTripsByUsernameByTsStart(username: $u, limit: 5) { items { id paymentStatus } nextToken } }',
+        variables: { u: w.B },
+      }),
+    },
+    {
       field: 'listTrips',
       rule: 'admin',
       operation: () => ({ query: 'query { listTrips(limit: 2) { items { id } nextToken } }' }),

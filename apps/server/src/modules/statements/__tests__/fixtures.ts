@@ -27,6 +27,31 @@ export async function addVehicle(db: Database, username: string, extra: Partial<
   return vehicle.id;
 }
 
+/** The row of a segment of `tripId` (10 minutes from its start; CA unless another state is given). */
+export function segmentRow(
+  tripId: string,
+  username: string,
+  s: SegmentInput,
+  vehicleId: string | null = null,
+): typeof tripSegments.$inferInsert {
+  return {
+    tripId,
+    username,
+    vehicleId,
+    tsStart: s.tsStart,
+    tsEnd: new Date(s.tsStart.getTime() + 10 * 60 * 1000),
+    type: s.type ?? 'public',
+    stateCode: s.stateCode === undefined ? 'CA' : s.stateCode,
+    mileage: s.mileage ?? 0,
+    fuel: s.fuel ?? 0,
+    mileageFeeCents: s.mileageFeeCents ?? 0,
+    fuelFeeCents: s.fuelFeeCents ?? 0,
+    cordonFeeCents: s.cordonFeeCents ?? 0,
+    todFeeCents: s.todFeeCents ?? 0,
+    tollFeeCents: s.tollFeeCents ?? 0,
+  };
+}
+
 export async function addTrip(
   db: Database,
   input: { username: string; vehicleId?: string | null; invalid?: boolean; segments: SegmentInput[] },
@@ -47,24 +72,7 @@ export async function addTrip(
   const rows = input.segments.length
     ? await db
         .insert(tripSegments)
-        .values(
-          input.segments.map((s) => ({
-            tripId: trip.id,
-            username: input.username,
-            vehicleId: input.vehicleId ?? null,
-            tsStart: s.tsStart,
-            tsEnd: new Date(s.tsStart.getTime() + 10 * 60 * 1000),
-            type: s.type ?? 'public',
-            stateCode: s.stateCode === undefined ? 'CA' : s.stateCode,
-            mileage: s.mileage ?? 0,
-            fuel: s.fuel ?? 0,
-            mileageFeeCents: s.mileageFeeCents ?? 0,
-            fuelFeeCents: s.fuelFeeCents ?? 0,
-            cordonFeeCents: s.cordonFeeCents ?? 0,
-            todFeeCents: s.todFeeCents ?? 0,
-            tollFeeCents: s.tollFeeCents ?? 0,
-          })),
-        )
+        .values(input.segments.map((s) => segmentRow(trip.id, input.username, s, input.vehicleId)))
         .returning({ id: tripSegments.id })
     : [];
   return { tripId: trip.id, segmentIds: rows.map((r) => r.id) };

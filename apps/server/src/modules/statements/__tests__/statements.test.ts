@@ -3,6 +3,7 @@ import { messages } from '@rc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { pdfText } from '../../../../test/pdf-text.js';
 import { REPO_ROOT } from '../../../config.js';
 import { createParticipant } from '../../../db/__tests__/fixtures.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
@@ -462,6 +463,10 @@ describe('the statement PDF', () => {
     const stored = await server.services.storage.get(statementKey(driverId, statement.filename));
     expect(stored?.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(stored?.contentType).toBe('application/pdf');
+    // It states the pilot calendar of the configuration (here the defaults) and asks for real money.
+    const text = pdfText(stored?.body ?? Buffer.alloc(0));
+    expect(text).toContain('The California Road Charge Pilot runs from August 1, 2024 to January 31, 2025.');
+    expect(text).not.toContain('mock statement');
 
     const query = 'query($id: ID!) { getParticipantStatement(id: $id) { id pdfUrl dueDate balance } }';
     const own = await driver.graphql(query, { id: statement.id });

@@ -97,6 +97,12 @@ const lists: ListCase[] = [
     actors: [admin, participant],
   },
   {
+    name: 'trips by username by drive time',
+    field: 'getTripsByUsernameByTsStart',
+    args: 'username: "planuser"',
+    actors: [admin, participant],
+  },
+  {
     name: 'all trips',
     field: 'listTrips',
     args: 'filter: { createdAt: { ge: "2020-01-01T00:00:00.000Z" } }',
@@ -243,5 +249,27 @@ describe('list queries are index range scans in key order', () => {
       (n) => n['Index Name'],
     );
     expect(names).toContain('trips_username_visible_created_idx');
+  });
+
+  it('serves the Trips tab (by drive time) from the partial index of visible trips by drive time', async () => {
+    captured.length = 0;
+    const first = await run('getTripsByUsernameByTsStart', 'username: "planuser"', participant, null);
+    await run('getTripsByUsernameByTsStart', 'username: "planuser"', participant, first.nextToken);
+    const queries = captured.filter((c) => /from "trips"/i.test(c.sql) && /order by/i.test(c.sql));
+    expect(queries).toHaveLength(2);
+    const client = await pool.connect();
+    try {
+      await client.query('set enable_seqscan = off');
+      for (const q of queries) {
+        const { rows } = await client.query(`explain (format json) ${q.sql}`, q.params);
+        const names = planNodes((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {}).map(
+          (n) => n['Index Name'],
+        );
+        expect(names).toContain('trips_username_visible_driven_idx');
+      }
+    } finally {
+      await client.query('reset all');
+      client.release();
+    }
   });
 });

@@ -270,6 +270,62 @@ describe('trip lists and visibility', () => {
   });
 });
 
+describe('trips by when they were driven (decision 012)', () => {
+  const BY_DRIVE = `query($u: ID!, $limit: Int, $next: String, $dir: ModelSortDirection) {
+    getTripsByUsernameByTsStart(username: $u, limit: $limit, nextToken: $next, sortDirection: $dir) {
+      items { id tsStart } nextToken } }`;
+  const drive: Record<string, string> = {};
+  // Recorded in one order, driven in another; one without a start counts from when it was recorded.
+  beforeAll(async () => {
+    const trip = (createdAt: number, tsStart: number | null, processStatus = 'processed') =>
+      insertTrip({
+        username: w.manualId,
+        vehicleId: ids.manualCar,
+        processStatus,
+        distMro: 4,
+        createdAt: minutesAgo(createdAt),
+        tsStart: tsStart === null ? null : minutesAgo(tsStart),
+      });
+    drive.a = await trip(30, 3000);
+    drive.b = await trip(40, 1000);
+    drive.c = await trip(20, 2000);
+    drive.noStart = await trip(25, null);
+    drive.hidden = await trip(22, 10, 'pending');
+  });
+  const ours = (items: { id: string }[]) => items.map((t) => t.id).filter((id) => Object.values(drive).includes(id));
+
+  it('lists the trips the participant sees by drive time, newest first, whatever order they were recorded in', async () => {
+    const res = await w.manual.graphql(BY_DRIVE, { u: w.manualId, limit: 100 });
+    expect(res.errors).toBeUndefined();
+    expect(ours(res.data.getTripsByUsernameByTsStart.items)).toEqual([drive.noStart, drive.b, drive.c, drive.a]);
+    const recorded = await w.manual.graphql(LIST, { u: w.manualId, limit: 100 });
+    expect(ours(recorded.data.getTripsByUsernameByCreatedAt.items)).toEqual([drive.c, drive.noStart, drive.a, drive.b]);
+    const oldestFirst = await w.manual.graphql(BY_DRIVE, { u: w.manualId, limit: 100, dir: 'ASC' });
+    expect(ours(oldestFirst.data.getTripsByUsernameByTsStart.items)).toEqual([
+      drive.a,
+      drive.c,
+      drive.b,
+      drive.noStart,
+    ]);
+  });
+
+  it('pages by drive time without repeating or skipping; staff get the participant’s view; others are refused', async () => {
+    const seen: { id: string }[] = [];
+    let next: string | null = null;
+    do {
+      const res: { data: any } = await w.admin.graphql(BY_DRIVE, { u: w.manualId, limit: 1, next });
+      seen.push(...res.data.getTripsByUsernameByTsStart.items);
+      next = res.data.getTripsByUsernameByTsStart.nextToken;
+    } while (next);
+    expect(new Set(seen.map((t) => t.id)).size).toBe(seen.length);
+    expect(ours(seen)).toEqual([drive.noStart, drive.b, drive.c, drive.a]);
+    expect(errorOf(await w.driver.graphql(BY_DRIVE, { u: w.manualId }))).toEqual({
+      code: 'FORBIDDEN',
+      message: messages.notAuthorized,
+    });
+  });
+});
+
 describe('segments, GPS points and adjustments of a trip', () => {
   const SEGMENTS = 'query($t: ID!) { listTripSegments(tripId: $t) { items { id type stateCode mileage } } }';
 

@@ -117,6 +117,20 @@ describe('a participant registers their first vehicle during enrolment', () => {
     expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: messages.vinRequired });
   });
 
+  it('refuses a 9-character plate and a 2005 vehicle without a VIN on an edit, and changes nothing', async () => {
+    const [before] = await handle.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const plate = await me.client.graphql(UPDATE, {
+      input: { id: vehicleId, username: me.username, licensePlate: 'ABCD12345' },
+    });
+    expect(errorOf(plate)).toEqual({ code: 'BAD_USER_INPUT', message: messages.licensePlateTooLong });
+    const noVin = await me.client.graphql(UPDATE, {
+      input: { id: vehicleId, username: me.username, year: 2005, vin: '' },
+    });
+    expect(errorOf(noVin)).toEqual({ code: 'BAD_USER_INPUT', message: messages.vinRequired });
+    const [after] = await handle.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(after).toEqual(before);
+  });
+
   it('refuses staff-only fields from the participant', async () => {
     for (const change of [
       { mroType: 'manual' },
@@ -168,8 +182,11 @@ describe('vehicle rules and messages (participant spec section 5)', () => {
     [{ registrationState: 'ZZ' }, messages.registrationStateRequired],
     [{ licensePlate: '' }, messages.licensePlateRequired],
     [{ licensePlate: 'ABCDEFGHI' }, messages.licensePlateTooLong],
+    [{ licensePlate: ' abcd12345 ' }, messages.licensePlateTooLong],
     [{ year: 1995 }, messages.vehicleYearOutOfRange],
     [{ year: 2004 }, messages.vinRequired],
+    [{ year: 2005, vin: '' }, messages.vinRequired],
+    [{ year: 1996, vin: null }, messages.vinRequired],
     [{ subtype: 'Motorcycle' }, messages.motorcycleNotEligible],
     // The VIN tells the model year (position 10 'S', position 7 a digit: 1995), whatever year is chosen.
     [{ vin: withCheckDigit('1HGCD563_SA012345') }, messages.vehicleYearOutOfRange],

@@ -52,6 +52,18 @@ function DetailTable({ caption, head, children }: { caption: string; head: React
   );
 }
 
+/** The pilot fees besides the road charge, each named in a column of its own. */
+const PILOT_FEES = ['cordon', 'tod', 'toll'] as const;
+type PilotFee = (typeof PILOT_FEES)[number];
+
+/**
+ * The pilot fees any of `rows` carries (a column for each; none for a list with none of them), so a
+ * toll trip reads road charge $0.29 and toll fee $7.00, not one sum under the road charge's name.
+ */
+export function feesIn<Row>(rows: readonly Row[], amount: (row: Row, fee: PilotFee) => number): PilotFee[] {
+  return PILOT_FEES.filter((fee) => rows.some((row) => amount(row, fee) !== 0));
+}
+
 function Loading() {
   const { t } = useTranslation();
   return (
@@ -76,6 +88,9 @@ function TripsList({
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert severity="error">{t('transactions.loadFailed')}</Alert>;
   const trips = query.data.pages.flatMap((p) => p.items);
+  const feeOf = (trip: (typeof trips)[number], fee: PilotFee) =>
+    fee === 'cordon' ? trip.cordonFeeCents : fee === 'tod' ? trip.todFeeCents : trip.tollFeeCents;
+  const fees = feesIn(trips, feeOf);
   return (
     <>
       <DetailTable
@@ -86,6 +101,11 @@ function TripsList({
             <TableCell>{t('transactions.trips.end')}</TableCell>
             <TableCell align="right">{t('transactions.trips.distance')}</TableCell>
             <TableCell align="right">{t('transactions.trips.roadCharge')}</TableCell>
+            {fees.map((fee) => (
+              <TableCell key={fee} align="right">
+                {t(`transactions.fees.${fee}`)}
+              </TableCell>
+            ))}
             <TableCell align="right">{t('transactions.trips.fuelTaxCredit')}</TableCell>
             <TableCell>{t('transactions.trips.paymentStatus')}</TableCell>
             <TableCell>{t('transactions.trips.trip')}</TableCell>
@@ -94,7 +114,7 @@ function TripsList({
       >
         {trips.length === 0 && (
           <TableRow>
-            <TableCell colSpan={7}>{t('transactions.trips.empty')}</TableCell>
+            <TableCell colSpan={7 + fees.length}>{t('transactions.trips.empty')}</TableCell>
           </TableRow>
         )}
         {trips.map((trip) => {
@@ -106,9 +126,12 @@ function TripsList({
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDistance(trip.mileageKm, mileageUnit)}
               </TableCell>
-              <TableCell align="right">
-                {formatMoney(trip.mileageFeeCents + trip.cordonFeeCents + trip.todFeeCents + trip.tollFeeCents)}
-              </TableCell>
+              <TableCell align="right">{formatMoney(trip.mileageFeeCents)}</TableCell>
+              {fees.map((fee) => (
+                <TableCell key={fee} align="right">
+                  {formatMoney(feeOf(trip, fee))}
+                </TableCell>
+              ))}
               <TableCell align="right">{formatMoney(trip.fuelTaxCreditCents)}</TableCell>
               <TableCell>{paymentStatus(trip.paymentStatus)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -195,6 +218,9 @@ function AdjustmentsList({ transactionId, mileageUnit }: { transactionId: string
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert severity="error">{t('transactions.loadFailed')}</Alert>;
   if (query.data.length === 0) return null;
+  const feeOf = (a: (typeof query.data)[number], fee: PilotFee) =>
+    fee === 'cordon' ? a.adjCordonFeeCents : fee === 'tod' ? a.adjTodFeeCents : a.adjTollFeeCents;
+  const fees = feesIn(query.data, feeOf);
   return (
     <DetailTable
       caption={t('transactions.adjustments.tableLabel')}
@@ -204,6 +230,11 @@ function AdjustmentsList({ transactionId, mileageUnit }: { transactionId: string
           <TableCell>{t('transactions.adjustments.note')}</TableCell>
           <TableCell align="right">{t('transactions.adjustments.distance')}</TableCell>
           <TableCell align="right">{t('transactions.adjustments.roadCharge')}</TableCell>
+          {fees.map((fee) => (
+            <TableCell key={fee} align="right">
+              {t(`transactions.adjustments.fees.${fee}`)}
+            </TableCell>
+          ))}
           <TableCell align="right">{t('transactions.adjustments.fuelTaxCredit')}</TableCell>
           <TableCell>{t('transactions.adjustments.paymentStatus')}</TableCell>
         </>
@@ -216,9 +247,12 @@ function AdjustmentsList({ transactionId, mileageUnit }: { transactionId: string
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {formatDistance(a.adjMileage, mileageUnit)}
           </TableCell>
-          <TableCell align="right">
-            {formatMoney(a.adjMileageFeeCents + a.adjCordonFeeCents + a.adjTodFeeCents + a.adjTollFeeCents)}
-          </TableCell>
+          <TableCell align="right">{formatMoney(a.adjMileageFeeCents)}</TableCell>
+          {fees.map((fee) => (
+            <TableCell key={fee} align="right">
+              {formatMoney(feeOf(a, fee))}
+            </TableCell>
+          ))}
           <TableCell align="right">{formatMoney(a.adjFuelFeeCents)}</TableCell>
           <TableCell>{paymentStatus(a.paymentStatus)}</TableCell>
         </TableRow>

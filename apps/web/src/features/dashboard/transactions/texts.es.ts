@@ -38,6 +38,11 @@ export const transactionsEs: Translation<'transactions'> = {
     overdue: 'Vencido',
     default: 'En mora',
   },
+  fees: {
+    cordon: 'Cargo por zona',
+    tod: 'Cargo por hora del día',
+    toll: 'Peaje',
+  },
   trips: {
     heading: 'Viajes',
     tableLabel: 'Viajes facturados por esta transacción',
@@ -73,6 +78,11 @@ export const transactionsEs: Translation<'transactions'> = {
     note: 'Nota',
     distance: 'Cambio de distancia',
     roadCharge: 'Cambio del cargo por carreteras',
+    fees: {
+      cordon: 'Cambio del cargo por zona',
+      tod: 'Cambio del cargo por hora del día',
+      toll: 'Cambio del peaje',
+    },
     fuelTaxCredit: 'Cambio del crédito del impuesto a la gasolina',
     paymentStatus: 'Estado del pago',
   },

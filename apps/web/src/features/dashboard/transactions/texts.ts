@@ -39,6 +39,11 @@ export const transactionsEn = {
     overdue: 'Overdue',
     default: 'In default',
   },
+  fees: {
+    cordon: 'Cordon fee',
+    tod: 'Time-of-day fee',
+    toll: 'Toll fee',
+  },
   trips: {
     heading: 'Trips',
     tableLabel: 'Trips billed by this transaction',
@@ -74,6 +79,11 @@ export const transactionsEn = {
     note: 'Note',
     distance: 'Distance change',
     roadCharge: 'Road charge change',
+    fees: {
+      cordon: 'Cordon fee change',
+      tod: 'Time-of-day fee change',
+      toll: 'Toll fee change',
+    },
     fuelTaxCredit: 'Gas tax credit change',
     paymentStatus: 'Payment status',
   },

@@ -22,6 +22,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { EnrolmentAgreeToTermsDocument } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { DOCUMENT_LINKS } from '../../../lib/links';
+import { usePilotCalendar } from '../../../lib/pilotCalendar';
 import { useErrorText } from '../../../lib/useErrorText';
 import type { StepProps } from '../wizard';
 import '../texts';
@@ -148,6 +149,7 @@ function NewTabLink({ href, children }: { href: string; children?: React.ReactNo
  */
 export function AgreementsStep({ account, onComplete, onBack }: StepProps) {
   const { t } = useTranslation();
+  const pilot = usePilotCalendar();
   const { apiError } = useErrorText();
   const toast = useToast();
   const {
@@ -193,7 +195,7 @@ export function AgreementsStep({ account, onComplete, onBack }: StepProps) {
       </YesNoQuestion>
       <YesNoQuestion control={control} name="isElectedOfficial" question={t('register.agreements.question2')} />
       <Typography variant="body2" sx={{ mt: 2, mb: 2, fontStyle: 'italic' }}>
-        {t('register.agreements.giftCardNote')}
+        {t('register.agreements.giftCardNote', pilot.words)}
       </Typography>
       <AgreementCheckbox
         control={control}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { signUpSchema } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/errors';
 import { signIn, signUp } from '../../../lib/identity';
 import { refreshSession } from '../../../lib/session';
 import { useErrorText } from '../../../lib/useErrorText';
+import { pendingSignUpEmail, rememberPendingSignUp } from '../pendingSignUp';
 import { useEmailEligibility } from '../useEmailEligibility';
 import type { StepProps } from '../wizard';
 import '../texts';
@@ -21,31 +22,70 @@ interface Credentials {
   password: string;
 }
 
+/** The address waiting for its code; the password only while the page has not been reloaded. */
+interface Pending {
+  email: string;
+  password?: string;
+}
+
 /**
  * Enrolment step 1: e-mail and password, then the six-digit e-mail code. An address that already
- * has an account is tried as a sign-in with the given password (spec section 8).
+ * has an account is tried as a sign-in with the given password (spec section 8). The address waiting
+ * for its code survives a reload (pendingSignUp.ts): the step resumes at the code, and once it is
+ * confirmed asks for the password again (which is never stored) to sign in.
  */
 export function CreateAccountStep({ onComplete }: StepProps) {
   const { t } = useTranslation();
   const { apiError } = useErrorText();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Credentials | null>(null);
+  const [pending, setPendingState] = useState<Pending | null>(() => {
+    const email = pendingSignUpEmail();
+    return email ? { email } : null;
+  });
+  /** Confirmed after a reload: the password is asked again to sign in. */
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const checkEmail = useEmailEligibility();
   const {
     control,
     handleSubmit,
+    reset,
     formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '' } });
 
+  const setPending = (next: Pending | null) => {
+    rememberPendingSignUp(next?.email ?? null);
+    setPendingState(next);
+  };
+
   const signInAndContinue = async ({ email, password }: Credentials) => {
     await signIn(email, password);
+    rememberPendingSignUp(null);
     await refreshSession(queryClient);
     await onComplete();
   };
 
+  const onConfirmed = async (done: Pending) => {
+    if (done.password) {
+      await signInAndContinue({ email: done.email, password: done.password });
+      return;
+    }
+    setPending(null);
+    setConfirmed(done.email);
+    reset({ email: done.email, password: '' });
+  };
+
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null);
+    if (confirmed) {
+      // The address is confirmed: only the sign-in is left.
+      try {
+        await signInAndContinue(credentials);
+      } catch (caught) {
+        setError(apiError(caught));
+      }
+      return;
+    }
     // Enrolment is by invitation: emailCheck says whether the pilot is open to this address.
     const refusal = await checkEmail(credentials.email);
     if (refusal) {
@@ -74,7 +114,12 @@ export function CreateAccountStep({ onComplete }: StepProps) {
     return (
       <>
         <Typography sx={{ mb: 1 }}>{t('register.codeIntro', { email: pending.email })}</Typography>
-        <VerificationCodeForm email={pending.email} onConfirmed={() => signInAndContinue(pending)} />
+        <VerificationCodeForm email={pending.email} onConfirmed={() => onConfirmed(pending)} />
+        <Stack direction="row" sx={{ mt: 2 }}>
+          <Button type="button" variant="text" onClick={() => setPending(null)}>
+            {t('register.useAnotherEmail')}
+          </Button>
+        </Stack>
       </>
     );
   }
@@ -88,7 +133,9 @@ export function CreateAccountStep({ onComplete }: StepProps) {
       }}
       noValidate
     >
-      <Typography sx={{ mb: 1 }}>{t('register.createAccountIntro')}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {confirmed ? t('register.confirmedIntro', { email: confirmed }) : t('register.createAccountIntro')}
+      </Typography>
       <FormError message={error} />
       <FormTextField
         control={control}
@@ -104,11 +151,11 @@ export function CreateAccountStep({ onComplete }: StepProps) {
         type="password"
         label={t('fields.password')}
         hint={t('messages.passwordRule')}
-        autoComplete="new-password"
+        autoComplete={confirmed ? 'current-password' : 'new-password'}
         required
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
-        {t('register.submit')}
+        {confirmed ? t('register.continue') : t('register.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Box,
+  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -29,7 +31,9 @@ import '../../../components/form/texts';
  * vehicle and pilot allow come from allowedReportingOptions; the others are shown disabled. The
  * choice is saved as the participant's mroDevicePreference. Choosing Telematics sends the browser to
  * the vehicle maker's consent page instead (TelematicsCallbackPage saves it once connected); after a
- * failed authorisation telematics is disabled and GPS Enabled preselected (spec section 4).
+ * failed authorisation telematics is disabled and GPS Enabled preselected (spec section 4); the failure
+ * is remembered for the participant (a reload still says it), and 'Try Telematics again' opens the
+ * consent page once more.
  */
 export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps) {
   const { t } = useTranslation();
@@ -38,9 +42,10 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
   const legendId = useId();
   const errorId = useId();
   const vehicle = account?.vehicles[0] ?? null;
-  const [failed] = useState(telematicsFailed);
+  const username = account?.username ?? '';
+  const [failed] = useState(() => telematicsFailed(username));
   // The vehicle maker was not answering: telematics stays on offer, to try again later.
-  const [unavailable] = useState(telematicsUnavailable);
+  const [unavailable] = useState(() => telematicsUnavailable(username));
   const rules = allowedReportingOptions({
     vehicleType: vehicle?.type,
     vehicleSubtype: vehicle?.subtype,
@@ -93,6 +98,19 @@ export function ReportingOptionsStep({ account, onComplete, onBack }: StepProps)
       {failed && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('messages.telematicsConnectionFailed')}
+          {rules.includes('telematics') && (
+            <Box sx={{ mt: 1 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                // The callback records the new outcome; until then the failure stands (Back from the consent page).
+                onClick={() => window.location.assign(telematicsConsentUrl())}
+              >
+                {t('register.reporting.retryTelematics')}
+              </Button>
+            </Box>
+          )}
         </Alert>
       )}
       {unavailable && (

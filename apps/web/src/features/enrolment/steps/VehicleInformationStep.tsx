@@ -8,7 +8,9 @@ import {
   OTHER_MODEL,
   US_STATES,
   VEHICLE_ELIGIBILITY_MESSAGE_KEYS,
+  VIN_REQUIRED_YEARS,
   vehicleFormSchema,
+  vinRequiredForYear,
 } from '@rc/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -84,7 +86,12 @@ export function VehicleInformationStep({ account, onComplete, onBack }: StepProp
   const year = useWatch({ control, name: 'year' });
   const make = useWatch({ control, name: 'make' });
   const model = useWatch({ control, name: 'model' });
+  const vin = useWatch({ control, name: 'vin' });
   const validYear = typeof year === 'number' ? year : null;
+  // Model years 1996 to 2006 must give a VIN even when registering with a VIN is off (spec section 5):
+  // the field shows for them (and stays while it holds a VIN), so its message is never on a hidden field.
+  const vinForYear = vinRequiredForYear(validYear);
+  const showVin = vinEnabled || vinForYear || Boolean(vin);
 
   const makes = useEpaMakes(validYear);
   const models = useEpaModels(validYear, make);
@@ -173,15 +180,21 @@ export function VehicleInformationStep({ account, onComplete, onBack }: StepProp
           </ul>
         </Alert>
       )}
-      {vinEnabled && (
+      {showVin && (
         <FormTextField
           control={control}
           name="vin"
           label={t('register.vehicle.vin')}
-          hint={vinNote ?? t('register.vehicle.vinHint')}
-          required
+          hint={
+            vinNote ??
+            (vinForYear && !vinEnabled
+              ? t('register.vehicle.vinHintForYear', { from: VIN_REQUIRED_YEARS.from, to: VIN_REQUIRED_YEARS.to })
+              : t('register.vehicle.vinHint'))
+          }
+          required={vinEnabled || vinForYear}
           onBlurCapture={() => void onVinBlur()}
-          slotProps={{ htmlInput: { maxLength: LIMITS.vinLength, style: { textTransform: 'uppercase' } } }}
+          // No maxLength: a longer VIN is refused with its message, never cut short without a word.
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
       )}
       <Grid container columnSpacing={2}>
@@ -252,8 +265,11 @@ export function VehicleInformationStep({ account, onComplete, onBack }: StepProp
             control={control}
             name="licensePlate"
             label={t('register.vehicle.licensePlate')}
+            hint={t('register.vehicle.licensePlateHint', { max: LIMITS.plateMaxLength })}
             required
-            slotProps={{ htmlInput: { maxLength: LIMITS.plateMaxLength, style: { textTransform: 'uppercase' } } }}
+            // No maxLength: a 9th character is refused with 'A license plate has at most 8 characters',
+            // never silently cut off (a pasted or autofilled plate would lose its end without a word).
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
           />
         </Grid>
       </Grid>

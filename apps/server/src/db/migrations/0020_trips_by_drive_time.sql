@@ -1,0 +1,1 @@
+CREATE INDEX "trips_username_visible_driven_idx" ON "trips" USING btree ("username",coalesce("ts_start", "created_at"),"id") WHERE "trips"."process_status" = 'processed' and "trips"."dist_mro" >= 0.06;
