@@ -148,6 +148,7 @@ test('staff list devices, expand one to its events, associate one and bulk-regis
   await expect(page).toHaveURL(/\/mro-devices$/);
   await expect(snack(page, `Device ${serial} was associated.`)).toBeVisible();
   await page.getByLabel('Device serial').fill(serial);
+  await expect(page).toHaveURL(new RegExp(`[?&]serial=${serial}`));
   await expect(
     page.getByRole('table', { name: 'Devices' }).getByRole('cell', { name: serial, exact: true }),
   ).toBeVisible();

@@ -103,7 +103,9 @@ test('admin runs a month of statements twice: live progress through a reload, no
   // Only the schedule's statements (the demo run is the schedule's, as System).
   await page.getByRole('combobox', { name: 'Created by' }).click();
   await page.getByRole('option', { name: 'Staff' }).click();
-  await expect(list.getByText('No statement has a period starting in these days.')).toBeVisible();
+  // No staff run made the previous month's statements (another journey of this shard may have made a
+  // staff statement for the current month).
+  await expect(list.getByRole('link', { name: `PDF of the statement of ${month.month}` })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Created by' }).click();
   await page.getByRole('option', { name: 'System (monthly schedule)' }).click();
   await expect(list.getByRole('link', { name: `PDF of the statement of ${month.month}` }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A staff list's filters kept in the address (?name=value), so a filtered list can be reloaded, shared and
@@ -12,8 +12,12 @@ export function useFilterParams(): {
   clearParams: () => void;
 } {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const setParam = useCallback(
-    (name: string, value: string) =>
+    (name: string, value: string) => {
+      // A change that arrives late (a typed filter, after its pause) while the person has already gone to
+      // another page must not bring them back here.
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -22,8 +26,9 @@ export function useFilterParams(): {
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, pathname],
   );
   const clearParams = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   return { params, setParam, clearParams };
