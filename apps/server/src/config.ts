@@ -99,6 +99,24 @@ const envSchema = z.object({
    * streamed at once (default 10,000; lower on a small machine, or to try the job path on demo data).
    */
   REPORT_JOB_ROWS: z.coerce.number().int().min(1).default(10_000),
+  /** Where uploaded and generated files are kept: the folder DATA_DIR/storage (default) or an S3 bucket. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server's address (MinIO, Ceph, …); unset for AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Both or neither; unset: the SDK's own credentials (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path instead of the host name (most S3-compatible servers need it). */
+  S3_FORCE_PATH_STYLE: booleanString(false),
+  /** The server-side encryption asked for on every write ('none' for a server without it). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'none']).default('AES256'),
+  /**
+   * After checking a signed link, redirect the browser to a presigned bucket URL (valid 60 s at most)
+   * instead of passing the file through the server; the bucket's origin joins the CSP's img-src.
+   */
+  S3_PRESIGNED_DOWNLOADS: booleanString(false),
   /** VIN decoding: offline from the bundled manufacturer table (default) or NHTSA's vPIC service. */
   VIN_DECODER: z.enum(['offline', 'vpic']).default('offline'),
   /** The vPIC DecodeVinValues address (default the public HTTPS one; tests point it at a local fake). */
@@ -134,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (cfg.NODE_ENV === 'production' && cfg.VPIC_URL && !cfg.VPIC_URL.startsWith('https://')) {
     throw new StartupError('Invalid configuration: VPIC_URL must use https in production');
+  }
+  if (cfg.STORAGE_PROVIDER === 's3' && !cfg.S3_BUCKET) {
+    throw new StartupError('Invalid configuration: S3_BUCKET is required when STORAGE_PROVIDER is s3');
+  }
+  if (cfg.STORAGE_PROVIDER === 's3' && !cfg.S3_ACCESS_KEY_ID !== !cfg.S3_SECRET_ACCESS_KEY) {
+    throw new StartupError('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
   const production = cfg.NODE_ENV === 'production';
   if (production && !cfg.DATABASE_URL && !cfg.ALLOW_EMBEDDED_DATABASE) {

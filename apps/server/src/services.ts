@@ -36,6 +36,8 @@ import { UserAdminRepository } from './modules/identity/user-admin.repository.js
 import { UserAdminService } from './modules/identity/user-admin.service.js';
 import { InquiriesRepository } from './modules/inquiries/inquiries.repository.js';
 import { InquiriesService } from './modules/inquiries/inquiries.service.js';
+import { LocationRetentionRepository } from './modules/location-retention/location-retention.repository.js';
+import { LocationRetentionService } from './modules/location-retention/location-retention.service.js';
 import { MileageReportsRepository } from './modules/mileage-reports/mileage-reports.repository.js';
 import { MileageReportsService } from './modules/mileage-reports/mileage-reports.service.js';
 import { OdometerCharges } from './modules/mileage-reports/odometer-charges.js';
@@ -48,6 +50,9 @@ import { ParticipantTimelineReadModel } from './modules/participants/participant
 import { ParticipantTimelineService } from './modules/participants/participant-timeline.service.js';
 import { ParticipantsRepository } from './modules/participants/participants.repository.js';
 import { ParticipantsService } from './modules/participants/participants.service.js';
+import { PrivacyReadModel } from './modules/privacy/privacy.read-model.js';
+import { PrivacyRepository } from './modules/privacy/privacy.repository.js';
+import { PrivacyService } from './modules/privacy/privacy.service.js';
 import { ProgramsRepository } from './modules/programs/programs.repository.js';
 import { ProgramsService } from './modules/programs/programs.service.js';
 import { RatesRepository } from './modules/rates/rates.repository.js';
@@ -204,6 +209,12 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       storage,
     }),
     configuration,
+    // Location data destroyed on schedule, with proof (decision 015).
+    locationRetention: new LocationRetentionService(new LocationRetentionRepository(db), {
+      tripLocation: tripsServices.tripLocation,
+      webhooks,
+      configuration,
+    }),
     vehicles,
     devices,
     connections,
@@ -219,6 +230,18 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       storage,
       billing: billingServices.billing,
       jobThreshold: integrations.reportJobRows,
+    }),
+    // Own-data exports and the privacy centre (decision 016).
+    privacy: new PrivacyService(new PrivacyReadModel(db), new PrivacyRepository(db), {
+      db,
+      jobs,
+      storage,
+      links: storageLinks,
+      audit,
+      configuration,
+      participants,
+      notifications: billingServices.notifications,
+      portalUrl: integrations.portalUrl ?? 'http://localhost:3000',
     }),
     userAdmin: new UserAdminService(new UserAdminRepository(db), audit, {
       mailer: integrations.mailer,

@@ -162,6 +162,14 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     options: [],
   },
   {
+    key: 'LOCATION_RETENTION_DAYS',
+    name: 'Location data retention',
+    description:
+      "Days a trip's location data (GPS points, routes, the points of its device delivery) is kept after its charges are paid, or after processing when it is never billed; then the daily retention job destroys it (1 to 3650).",
+    defaultValue: CONFIGURATION_DEFAULTS.LOCATION_RETENTION_DAYS,
+    options: [],
+  },
+  {
     key: 'PILOT_START_DATE',
     name: 'Pilot start date',
     description:
@@ -210,6 +218,7 @@ const WHOLE_NUMBER_KEYS: Record<string, { min: number; max: number; message: Mes
   BILLING_BALANCE_DUE_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
   BILLING_BALANCE_OVERDUE_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
   BILLING_BALANCE_DEFAULT_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
+  LOCATION_RETENTION_DAYS: { min: 1, max: 3650, message: 'locationRetentionDaysInvalid' },
 };
 
 /** The balance ages in the order they must keep (due ≤ overdue ≤ default). */

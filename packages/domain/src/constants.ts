@@ -225,12 +225,13 @@ export const NOTIFICATION_TEMPLATE_NAMES = [
   'accountSuspended',
   'statementIssued',
   'paymentReminder',
+  'dataExportReady',
 ] as const;
 export type NotificationTemplateName = (typeof NOTIFICATION_TEMPLATE_NAMES)[number];
 /** The templates staff may choose (the staff specification's 19); the others are sent by the system. */
 export const STAFF_NOTIFICATION_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.slice(0, 19) as readonly Exclude<
   NotificationTemplateName,
-  'statementIssued' | 'paymentReminder'
+  'statementIssued' | 'paymentReminder' | 'dataExportReady'
 >[];
 
 export const INQUIRY_STATUSES = [

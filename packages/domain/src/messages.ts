@@ -192,6 +192,7 @@ export const messages = {
   sessionTimeoutInvalid: 'The participant session timeout must be a whole number of minutes from 1 to 1440.',
   billingDaysInvalid: 'Balance ages must be whole numbers of days from 0 to 3650.',
   billingDaysOrder: 'Balance ages must not decrease: due age ≤ overdue age ≤ default age.',
+  locationRetentionDaysInvalid: 'The location data retention must be a whole number of days from 1 to 3650.',
   pilotEndDateInvalid: 'The pilot end date must be a calendar date written YYYY-MM-DD.',
   pilotStartDateInvalid: 'The pilot start date must be a calendar date written YYYY-MM-DD.',
   pilotFirstBillingMonthInvalid: 'The first billing month must be a month written YYYY-MM.',

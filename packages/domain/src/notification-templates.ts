@@ -518,6 +518,28 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: PAY_LINK.es,
     },
   },
+  dataExportReady: {
+    // Queued by the privacy module with link (the signed download address) and expiresDate.
+    required: ['link', 'expiresDate'],
+    en: {
+      subject: 'Your data export is ready',
+      paragraphs: [
+        'The copy of everything the {programName} holds about you, which you or our support team asked for, is ready.',
+        'Sign in to your account, then open the link below to download it as a ZIP file. The link works only for you and expires on {expiresDate}; the file is deleted then.',
+        'If you did not ask for this export, please contact us.',
+      ],
+      action: { label: 'Download my data', url: '{link}' },
+    },
+    es: {
+      subject: 'Su exportación de datos está lista',
+      paragraphs: [
+        'La copia de todo lo que el {programName} guarda sobre usted, que usted o nuestro equipo de soporte solicitó, está lista.',
+        'Inicie sesión en su cuenta y abra el enlace de abajo para descargarla como archivo ZIP. El enlace solo funciona para usted y vence el {expiresDate}; el archivo se elimina entonces.',
+        'Si usted no solicitó esta exportación, comuníquese con nosotros.',
+      ],
+      action: { label: 'Descargar mis datos', url: '{link}' },
+    },
+  },
 };
 
 /** The participant an e-mail is for (their language decides the text). */

@@ -17,11 +17,13 @@ import '../modules/notifications/notifications.schema.js';
 import '../modules/rates/rates.schema.js';
 import '../modules/audit/audit.schema.js';
 import '../modules/trips/trips.schema.js';
+import '../modules/location-retention/location-retention.schema.js';
 import '../modules/mro-events/mro-events.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/mileage-reports/mileage-reports.schema.js';
 import '../modules/addresses/addresses.schema.js';
 import '../modules/staff-search/staff-search.schema.js';
+import '../modules/privacy/privacy.schema.js';
 
 export const schema = builder.toSchema();
 

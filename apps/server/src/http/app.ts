@@ -155,6 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
+  // Presigned downloads send images to the bucket's own address, which the pages must then allow.
+  const storageOrigin =
+    config.S3_PRESIGNED_DOWNLOADS && services.storage.presignedUrl
+      ? new URL(await services.storage.presignedUrl('csp/origin.txt', { expiresInSeconds: 1 })).origin
+      : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -162,7 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the tile server configured in MAP_TILE_URL, if any.
-        imgSrc: ["'self'", 'data:', 'blob:', () => services.configuration.mapTileCspSource() ?? "'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          () => services.configuration.mapTileCspSource() ?? "'self'",
+          ...(storageOrigin ? [storageOrigin] : []),
+        ],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'self'"],
@@ -227,7 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerDeviceWebhooks(app, { webhooks: services.webhooks });
   await registerInboundEmail(app, { inquiries: services.inquiries });
-  registerStorageRoutes(app, { storage: services.storage, links: services.storageLinks, actorFor });
+  registerStorageRoutes(app, {
+    storage: services.storage,
+    links: services.storageLinks,
+    actorFor,
+    presignedDownloads: config.S3_PRESIGNED_DOWNLOADS,
+  });
   registerMileagePhotoRoutes(app, { services, actorFor });
   registerMroDeviceImportRoutes(app, { services, actorFor });
   registerMapOutlineRoutes(app);

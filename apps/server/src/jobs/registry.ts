@@ -3,8 +3,11 @@ import { standingJobs } from '../modules/billing/standing.jobs.js';
 import { connectionJobDefinitions } from '../modules/connections/connections.jobs.js';
 import { deviceJobDefinitions } from '../modules/devices/devices.jobs.js';
 import { inquiryJobs } from '../modules/inquiries/inquiries.jobs.js';
+import { locationRetentionJobs } from '../modules/location-retention/location-retention.jobs.js';
+import { mileageReportJobs } from '../modules/mileage-reports/mileage-reports.jobs.js';
 import { notificationJobs } from '../modules/notifications/notifications.jobs.js';
 import { paymentJobs } from '../modules/payments/payments.jobs.js';
+import { privacyJobs } from '../modules/privacy/privacy.jobs.js';
 import { reportJobs } from '../modules/reports/reports.jobs.js';
 import { statementJobs } from '../modules/statements/statements.jobs.js';
 import { tripJobDefinitions } from '../modules/trips/trips.jobs.js';
@@ -33,5 +36,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
     ...deviceJobDefinitions(deps.services.heartbeat, deps.services.devices),
     ...reportJobs(deps.services.reports),
     ...inquiryJobs(deps.services.inquiries),
+    ...mileageReportJobs(deps.services.mileageReports),
+    ...locationRetentionJobs(deps.services.locationRetention),
+    ...privacyJobs(deps.services.privacy),
   ];
 }

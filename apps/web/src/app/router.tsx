@@ -23,6 +23,7 @@ const TripPage = lazy(() => withTexts(import('../features/trips/TripPage')));
 const PaymentPage = lazy(() => withTexts(import('../features/payments/PaymentPage')));
 const SupportPage = lazy(() => withTexts(import('../features/inquiries/SupportPage')));
 const FaqPage = lazy(() => withTexts(import('../features/inquiries/FaqPage')));
+const PrivacyCentrePage = lazy(() => withTexts(import('../features/privacy-centre/PrivacyCentrePage')));
 /** A page of the staff console (app/StaffConsole.ts), loaded only when a staff route is opened. */
 function staffPage(name: Exclude<keyof typeof import('./StaffConsole'), 'StaffNav'>) {
   return lazy(() => withTexts(import('./StaffConsole')).then((module) => ({ default: module[name] as ComponentType })));
@@ -40,6 +41,7 @@ const StaffRegisterDevicePage = staffPage('RegisterDevicePage');
 const StaffBulkRegisterPage = staffPage('BulkRegisterPage');
 const StaffMroEventsPage = staffPage('MroEventsPage');
 const StaffWebhookEventsPage = staffPage('WebhookEventsPage');
+const StaffLocationRetentionPage = staffPage('LocationRetentionPage');
 const StaffStatementsPage = staffPage('StatementsPage');
 const StaffNotificationsPage = staffPage('NotificationsPage');
 const StaffReportsPage = staffPage('ReportsPage');
@@ -109,6 +111,7 @@ const routes: RouteObject[] = [
               { path: '/my-account', element: <AccountPage /> },
               { path: '/support', element: <SupportPage /> },
               { path: '/q+and+a', element: <FaqPage /> },
+              { path: '/privacy-centre', element: <PrivacyCentrePage /> },
             ],
           },
           {
@@ -126,6 +129,7 @@ const routes: RouteObject[] = [
               { path: '/mro-devices/bulk-register', element: <StaffBulkRegisterPage /> },
               { path: '/mroEvents', element: <StaffMroEventsPage /> },
               { path: '/webhookEvents', element: <StaffWebhookEventsPage /> },
+              { path: '/locationRetention', element: <StaffLocationRetentionPage /> },
               { path: '/statements', element: <StaffStatementsPage /> },
               { path: '/notifications', element: <StaffNotificationsPage /> },
               { path: '/report', element: <StaffReportsPage /> },

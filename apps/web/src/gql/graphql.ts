@@ -384,6 +384,32 @@ export type CreateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An own-data export: a ZIP of everything held about the participant, built by a job, e-mailed as a signed link and deleted 7 days after it is ready */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** A signed link for the caller while the export is ready; it ends with the export */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Asked for by staff on the participant’s behalf */
+  requestedByStaff: Scalars['Boolean']['output'];
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  status: DataExportStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  stepsDone: Scalars['Int']['output'];
+  stepsTotal: Scalars['Int']['output'];
+  username: Scalars['ID']['output'];
+};
+
+export type DataExportStatus =
+  | 'deleted'
+  | 'failed'
+  | 'queued'
+  | 'ready'
+  | 'running';
+
 export type DeleteMileageReportingOptionInput = {
   id: Scalars['ID']['input'];
   username: Scalars['String']['input'];
@@ -539,6 +565,71 @@ export type InvitationRejection = {
   /** Record number in the file (1 is the first line) */
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** What one run destroyed of one participant */
+export type LocationRetentionParticipantCounts = {
+  __typename?: 'LocationRetentionParticipantCounts';
+  /** GPS points */
+  bins: Scalars['Int']['output'];
+  /** GPS points in the stored device deliveries */
+  deliveryPoints: Scalars['Int']['output'];
+  /** Routes: trip route versions and segment routes */
+  polylines: Scalars['Int']['output'];
+  /** Segments whose routes and point ids were emptied */
+  segments: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+  username: Scalars['ID']['output'];
+};
+
+/** One run of the daily location retention job and what it destroyed (staff) */
+export type LocationRetentionRun = {
+  __typename?: 'LocationRetentionRun';
+  bins: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveryPoints: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Per participant, by username */
+  participantCounts: Array<LocationRetentionParticipantCounts>;
+  participants: Scalars['Int']['output'];
+  polylines: Scalars['Int']['output'];
+  /** The instant the run judged periods by */
+  ranAt: Scalars['DateTime']['output'];
+  retentionDays: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  /** Per trip (at most `limit`, 500 by default), by participant and trip */
+  tripCounts: Array<LocationRetentionTrip>;
+  trips: Scalars['Int']['output'];
+};
+
+
+/** One run of the daily location retention job and what it destroyed (staff) */
+export type LocationRetentionRunTripCountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LocationRetentionRunConnection = {
+  __typename?: 'LocationRetentionRunConnection';
+  items: Array<LocationRetentionRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationRetentionStatus =
+  | 'DESTROYED'
+  | 'KEPT';
+
+/** What one run destroyed of one trip */
+export type LocationRetentionTrip = {
+  __typename?: 'LocationRetentionTrip';
+  bins: Scalars['Int']['output'];
+  deliveryPoints: Scalars['Int']['output'];
+  destroyedAt: Scalars['DateTime']['output'];
+  polylines: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+  username: Scalars['ID']['output'];
 };
 
 /** An event from a device or from trip processing (codes in the staff spec, section 8). Odometers km. */
@@ -1112,6 +1203,8 @@ export type Mutation = {
   markParticipantInquiryRead: ParticipantInquiry;
   /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
   refundTransaction: Transaction;
+  /** Asks for a ZIP of everything held about the participant (the participant for themselves, staff for anyone); e-mailed to the participant when ready; audited */
+  requestDataExport: DataExport;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
   /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports */
@@ -1270,6 +1363,11 @@ export type MutationMarkParticipantInquiryReadArgs = {
 
 export type MutationRefundTransactionArgs = {
   input: RefundTransactionInput;
+};
+
+
+export type MutationRequestDataExportArgs = {
+  username: Scalars['ID']['input'];
 };
 
 
@@ -1440,6 +1538,7 @@ export type NotificationTemplateName =
   | 'accountUpdateAddress'
   | 'accountUpdateName'
   | 'accountUpdatePhoneNumber'
+  | 'dataExportReady'
   | 'manualProgramSubmissionReminder'
   | 'mileageReportApproveWithUpdate'
   | 'mileageReportReject'
@@ -1862,6 +1961,48 @@ export type PreviewNotificationInput = {
   username: Scalars['ID']['input'];
 };
 
+/** The privacy centre: what is held about the participant, how long it is kept, and their export */
+export type PrivacyCentre = {
+  __typename?: 'PrivacyCentre';
+  counts: PrivacyDataCounts;
+  exportRetentionDays: Scalars['Int']['output'];
+  latestExport?: Maybe<DataExport>;
+  /** Days after a trip is paid or its dispute closed that its location data is destroyed */
+  locationRetentionDays: Scalars['Int']['output'];
+  /** YYYY-MM-DD (configuration PILOT_END_DATE) */
+  pilotEndDate: Scalars['String']['output'];
+  /** Days after the pilot ends that the other personal data is destroyed */
+  pilotEndRetentionDays: Scalars['Int']['output'];
+  /** automatedWithLocation is the only option that records GPS */
+  reportingOption?: Maybe<PrivacyReportingOption>;
+  username: Scalars['ID']['output'];
+};
+
+/** How many records of each category the product holds about the participant */
+export type PrivacyDataCounts = {
+  __typename?: 'PrivacyDataCounts';
+  connections: Scalars['Int']['output'];
+  devices: Scalars['Int']['output'];
+  emails: Scalars['Int']['output'];
+  locationPoints: Scalars['Int']['output'];
+  /** Inquiries and their messages (not staff notes) */
+  messages: Scalars['Int']['output'];
+  paymentCards: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  statements: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+  /** Trips whose GPS points or route are still held */
+  tripsWithLocation: Scalars['Int']['output'];
+  vehicles: Scalars['Int']['output'];
+};
+
+export type PrivacyReportingOption =
+  | 'automatedWithLocation'
+  | 'automatedWithoutLocation'
+  | 'manual'
+  | 'telematics';
+
 export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
@@ -1876,6 +2017,9 @@ export type Query = {
   getEventsByUsernameByTimestamp: ModelAuditEventConnection;
   /** One participant's inquiries (own or staff), newest first by default; status narrows to one status */
   getInquiriesByUsernameByStatus: ModelParticipantInquiryConnection;
+  /** The participant's latest own-data export and its status (the participant, or staff) */
+  getLatestDataExport?: Maybe<DataExport>;
+  getLocationRetentionRun?: Maybe<LocationRetentionRun>;
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
@@ -1905,6 +2049,8 @@ export type Query = {
   getPaymentAttemptsByTransactionId: Array<PaymentAttempt>;
   getPaymentCard?: Maybe<PaymentCard>;
   getPilotProgram?: Maybe<PilotProgram>;
+  /** The privacy centre of a participant (the participant, or staff) */
+  getPrivacyCentre: PrivacyCentre;
   getStatementRun?: Maybe<StatementRun>;
   getTod?: Maybe<Tod>;
   getTransaction?: Maybe<Transaction>;
@@ -1935,6 +2081,8 @@ export type Query = {
   listEPAModels: Array<Scalars['String']['output']>;
   /** Staff: the pilot invitation list, newest first by default */
   listInvitations: ModelInvitationConnection;
+  /** Staff: the runs of the location retention job, newest first */
+  listLocationRetentionRuns: LocationRetentionRunConnection;
   listMRORates: ModelMroRateConnection;
   /** A participant's reporting devices (own, or any for staff), newest first by default */
   listMileageReportingOptions: ModelMileageReportingOptionConnection;
@@ -2058,6 +2206,16 @@ export type QueryGetInquiriesByUsernameByStatusArgs = {
   sortDirection?: InputMaybe<ModelSortDirection>;
   status?: InputMaybe<InquiryStatus>;
   username: Scalars['String']['input'];
+};
+
+
+export type QueryGetLatestDataExportArgs = {
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLocationRetentionRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2198,6 +2356,11 @@ export type QueryGetPaymentCardArgs = {
 
 export type QueryGetPilotProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPrivacyCentreArgs = {
+  username: Scalars['ID']['input'];
 };
 
 
@@ -2350,6 +2513,13 @@ export type QueryListEpaModelsArgs = {
 
 export type QueryListInvitationsArgs = {
   filter?: InputMaybe<ModelInvitationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListLocationRetentionRunsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
@@ -3044,6 +3214,8 @@ export type Trip = {
   fuelStart?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   invalid: Scalars['Boolean']['output'];
+  /** The retention of the trip's location data, for its participant and staff */
+  locationRetention?: Maybe<TripLocationRetention>;
   logs?: Maybe<Array<Scalars['JSON']['output']>>;
   mileageFeeCents: Scalars['Int']['output'];
   mroDeviceSerialNumber?: Maybe<Scalars['String']['output']>;
@@ -3128,6 +3300,17 @@ export type TripBin = {
   timestamp: Scalars['DateTime']['output'];
   tripId: Scalars['ID']['output'];
   username: Scalars['ID']['output'];
+};
+
+/** What happens to a trip's location data (GPS points, routes, the points of its device delivery): kept until keptUntil, or destroyed on destroyedAt (decision 015) */
+export type TripLocationRetention = {
+  __typename?: 'TripLocationRetention';
+  destroyedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** KEPT: the day the period ends; null while the trip has charges not yet paid */
+  keptUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Days the data is kept after the charges are paid (LOCATION_RETENTION_DAYS) */
+  retentionDays: Scalars['Int']['output'];
+  status: LocationRetentionStatus;
 };
 
 export type TripPolylineVersion = {
@@ -3887,6 +4070,22 @@ export type PaymentPagePayMutationVariables = Exact<{
 
 export type PaymentPagePayMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
+export type PrivacyCentreQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type PrivacyCentreQuery = { __typename?: 'Query', getPrivacyCentre: { __typename?: 'PrivacyCentre', reportingOption?: PrivacyReportingOption | null, locationRetentionDays: number, pilotEndDate: string, pilotEndRetentionDays: number, exportRetentionDays: number, counts: { __typename?: 'PrivacyDataCounts', vehicles: number, devices: number, connections: number, trips: number, tripsWithLocation: number, locationPoints: number, photos: number, statements: number, transactions: number, paymentCards: number, messages: number, emails: number }, latestExport?: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, finishedAt?: string | null, expiresAt?: string | null, downloadUrl?: string | null } | null } };
+
+export type PrivacyRequestDataExportMutationVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type PrivacyRequestDataExportMutation = { __typename?: 'Mutation', requestDataExport: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, finishedAt?: string | null, expiresAt?: string | null, downloadUrl?: string | null } };
+
+export type DataExportFieldsFragment = { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, finishedAt?: string | null, expiresAt?: string | null, downloadUrl?: string | null };
+
 export type StatementsListQueryVariables = Exact<{
   username: Scalars['ID']['input'];
   periodFrom?: InputMaybe<ModelDateKeyConditionInput>;
@@ -3927,7 +4126,7 @@ export type TripPageTripQueryVariables = Exact<{
 }>;
 
 
-export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null } | null };
+export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null, locationRetention?: { __typename?: 'TripLocationRetention', status: LocationRetentionStatus, keptUntil?: string | null, destroyedAt?: string | null, retentionDays: number } | null } | null };
 
 export type TripPageSegmentsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4010,6 +4209,19 @@ export const PaymentPageTransactionFieldsFragmentDoc = new TypedDocumentString(`
   paymentInfo
 }
     `, {"fragmentName":"PaymentPageTransactionFields"}) as unknown as TypedDocumentString<PaymentPageTransactionFieldsFragment, unknown>;
+export const DataExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DataExportFields on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  finishedAt
+  expiresAt
+  downloadUrl
+}
+    `, {"fragmentName":"DataExportFields"}) as unknown as TypedDocumentString<DataExportFieldsFragment, unknown>;
 export const TripFiguresFragmentDoc = new TypedDocumentString(`
     fragment TripFigures on Trip {
   id
@@ -4685,6 +4897,61 @@ export const PaymentPagePayDocument = new TypedDocumentString(`
   paymentType
   paymentInfo
 }`) as unknown as TypedDocumentString<PaymentPagePayMutation, PaymentPagePayMutationVariables>;
+export const PrivacyCentreDocument = new TypedDocumentString(`
+    query PrivacyCentre($username: ID!) {
+  getPrivacyCentre(username: $username) {
+    reportingOption
+    locationRetentionDays
+    pilotEndDate
+    pilotEndRetentionDays
+    exportRetentionDays
+    counts {
+      vehicles
+      devices
+      connections
+      trips
+      tripsWithLocation
+      locationPoints
+      photos
+      statements
+      transactions
+      paymentCards
+      messages
+      emails
+    }
+    latestExport {
+      ...DataExportFields
+    }
+  }
+}
+    fragment DataExportFields on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  finishedAt
+  expiresAt
+  downloadUrl
+}`) as unknown as TypedDocumentString<PrivacyCentreQuery, PrivacyCentreQueryVariables>;
+export const PrivacyRequestDataExportDocument = new TypedDocumentString(`
+    mutation PrivacyRequestDataExport($username: ID!) {
+  requestDataExport(username: $username) {
+    ...DataExportFields
+  }
+}
+    fragment DataExportFields on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  finishedAt
+  expiresAt
+  downloadUrl
+}`) as unknown as TypedDocumentString<PrivacyRequestDataExportMutation, PrivacyRequestDataExportMutationVariables>;
 export const StatementsListDocument = new TypedDocumentString(`
     query StatementsList($username: ID!, $periodFrom: ModelDateKeyConditionInput, $limit: Int, $nextToken: String) {
   getParticipantStatementsByUsername(
@@ -4777,6 +5044,12 @@ export const TripPageTripDocument = new TypedDocumentString(`
     pilotProgram {
       id
       shortName
+    }
+    locationRetention {
+      status
+      keptUntil
+      destroyedAt
+      retentionDays
     }
   }
 }

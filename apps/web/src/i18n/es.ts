@@ -188,6 +188,8 @@ export const es: StartTranslation = {
       'El tiempo de espera de la sesión del participante debe ser un número entero de minutos del 1 al 1440.',
     billingDaysInvalid: 'Los plazos del saldo deben ser números enteros de días del 0 al 3650.',
     billingDaysOrder: 'Los plazos del saldo no pueden disminuir: vencido ≤ en mora ≤ en incumplimiento.',
+    locationRetentionDaysInvalid:
+      'La conservación de los datos de ubicación debe ser un número entero de días del 1 al 3650.',
     pilotEndDateInvalid: 'La fecha de fin del piloto debe ser una fecha escrita AAAA-MM-DD.',
     pilotStartDateInvalid: 'La fecha de inicio del piloto debe ser una fecha escrita AAAA-MM-DD.',
     pilotFirstBillingMonthInvalid: 'El primer mes de facturación debe ser un mes escrito AAAA-MM.',

@@ -38,18 +38,20 @@ const fullData = {
   vehicle: '2020 Toyota Prius',
   reminder: 1,
   daysPastDue: 5,
+  expiresDate: '2025-03-29T07:00:00.000Z',
 };
 /** Leftovers that would show an unfilled placeholder or a missing value. */
 const UNFILLED = /\{[A-Za-z][A-Za-z0-9]*\}|undefined|null|NaN|\[object Object\]/;
 
 describe('notification templates', () => {
-  it('has the 19 templates of the staff specification, staff-selectable, plus the two system ones', () => {
+  it('has the 19 templates of the staff specification, staff-selectable, plus the three system ones', () => {
     expect(STAFF_NOTIFICATION_TEMPLATE_NAMES).toHaveLength(19);
     expect(STAFF_NOTIFICATION_TEMPLATE_NAMES).not.toContain('statementIssued');
     expect(NOTIFICATION_TEMPLATE_NAMES).toEqual([
       ...STAFF_NOTIFICATION_TEMPLATE_NAMES,
       'statementIssued',
       'paymentReminder',
+      'dataExportReady',
     ]);
     expect(Object.keys(NOTIFICATION_TEMPLATES).sort()).toEqual([...NOTIFICATION_TEMPLATE_NAMES].sort());
   });

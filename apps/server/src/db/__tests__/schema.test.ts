@@ -68,7 +68,13 @@ const NOT_AUDITED = [
   'accounts',
   'audit_events',
   'auth_throttle',
+  // Own-data exports: job state (the privacy module records each request, delivery and deletion itself).
+  'data_exports',
   'epa_vehicles',
+  // Location retention runs and their per-trip counts: proof of destruction, a record of its own
+  // (the trips they clear are audited, routes redacted; decision 015).
+  'location_retention_runs',
+  'location_retention_trips',
   // Device manifest imports and their rejected rows: job progress (the devices they register are audited).
   'mro_device_import_errors',
   'mro_device_imports',

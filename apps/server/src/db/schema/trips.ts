@@ -83,6 +83,11 @@ export const trips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
+    /**
+     * When the retention job destroyed the trip's location data (bins, routes, segment routes, the GPS
+     * points of its delivery); null while they are kept (decision 015).
+     */
+    locationDestroyedAt: ts('location_destroyed_at'),
   },
   (t) => [
     check('trips_process_status_check', sql`${t.processStatus} in (${inList(TRIP_PROCESS_STATUSES)})`),
@@ -108,6 +113,8 @@ export const trips = pgTable(
     index('trips_vehicle_id_ts_start_idx').on(t.vehicleId, t.tsStart),
     index('trips_mro_device_serial_number_ts_start_idx').on(t.mroDeviceSerialNumber, t.tsStart),
     index('trips_record_id_idx').on(t.recordId),
+    // The retention job's candidates: trips whose location data is still kept (few, once destroyed).
+    index('trips_location_kept_idx').on(t.processedAt, t.id).where(sql`${t.locationDestroyedAt} is null`),
   ],
 );
 

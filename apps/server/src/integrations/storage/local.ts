@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, contentTypeOfKey } from './keys.js';
-import { type StorageProvider, type StoredObject, type StoredObjectInfo, storageWriteError } from './provider.js';
+import { assertStorageKey, contentTypeOfKey, isValidStorageKey } from './keys.js';
+import {
+  type ListedObject,
+  StorageKeyError,
+  type StorageProvider,
+  type StoredObject,
+  type StoredObjectInfo,
+  storageWriteError,
+} from './provider.js';
+
+/** The temporary file of a write in progress (writeWhole): `{file}.{12 hex}.tmp`. */
+const TEMP_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * Objects as files under a root folder (default DATA_DIR/storage). The content type is the one the
@@ -94,6 +104,27 @@ export class LocalStorageProvider implements StorageProvider {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    // The folder the prefix is in (a prefix may end inside a name: 'participant/u1/mileage-reports/17').
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    if (folder && !isValidStorageKey(folder.slice(0, -1))) throw new StorageKeyError(prefix);
+    let entries: { name: string; parentPath: string; isFile(): boolean }[];
+    try {
+      entries = await readdir(path.join(this.root, ...folder.split('/')), { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || TEMP_FILE.test(entry.name)) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!key.startsWith(prefix) || !isValidStorageKey(key)) continue;
+      // A file removed since the folder was read is simply not listed.
+      const s = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      if (s?.isFile()) yield { ...this.info(key, s.size), modifiedAt: s.mtime };
     }
   }
 }

@@ -14,6 +14,11 @@ export interface StoredObject extends StoredObjectInfo {
   body: Buffer;
 }
 
+/** An object found by list(): its description and when it was last written. */
+export interface ListedObject extends StoredObjectInfo {
+  modifiedAt: Date;
+}
+
 export interface StorageProvider {
   /** The provider's name (local, s3, …), for logs. */
   readonly name: string;
@@ -31,6 +36,17 @@ export interface StorageProvider {
   exists(key: string): Promise<boolean>;
   /** Removes the object; false when there was none. */
   delete(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix` ('' for all; a prefix need not end at a '/'), in no
+   * particular order, fetched page by page as it is read.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * A direct, expiring link to the object on the provider itself (S3: a presigned GetObject URL), for
+   * providers that have one. The server's own signed links (links.ts) stay the links handed to
+   * browsers; the storage route may redirect to this one after its checks (S3_PRESIGNED_DOWNLOADS).
+   */
+  presignedUrl?(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
 }
 
 /**

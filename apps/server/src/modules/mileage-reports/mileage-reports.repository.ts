@@ -182,6 +182,16 @@ export class MileageReportsRepository {
       .limit(limit);
   }
 
+  /** Which of these storage keys a report's photos name (any report, any status). */
+  async photoKeysInReports(storageKeys: readonly string[]): Promise<Set<string>> {
+    if (storageKeys.length === 0) return new Set();
+    const result = await this.db.execute<{ key: string }>(sql`
+      select distinct p->>'storageKey' as key
+        from ${mileageReports} cross join lateral jsonb_array_elements(${mileageReports.photos}) as p
+       where p->>'storageKey' = any(${sql.param([...storageKeys])}::text[])`);
+    return new Set(result.rows.map((r) => r.key));
+  }
+
   async update(
     tx: Executor,
     id: string,

@@ -105,6 +105,20 @@ interface PhotoFingerprint {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
+ * A photo uploaded this long ago that no report names was never sent, or its report failed: the daily
+ * clean-up (mileage-reports.jobs.ts) deletes it.
+ */
+export const ABANDONED_PHOTO_MS = DAY_MS;
+/**
+ * A second upload of the same bytes reuses the first while no report has taken it and it is younger
+ * than this: half the clean-up age, so a reused photo is not deleted while its report is being written.
+ */
+const REUSE_UPLOAD_MS = ABANDONED_PHOTO_MS / 2;
+/** A stored odometer photo: participant/{username}/mileage-reports/{name}. */
+const PHOTO_KEY = /^participant\/[^/]+\/mileage-reports\/[^/]+$/;
+/** How many photo keys one database query checks. */
+const CLEANUP_BATCH = 500;
+/**
  * A reading more than this many km a day above the previous approved one is implausible: 1,600 km
  * (about 1,000 miles) is sixteen hours at 100 km/h, every day.
  */
@@ -204,7 +218,10 @@ export class MileageReportsService {
    * Stores an odometer photo for the participant (own, or staff for a participant) at
    * participant/{username}/mileage-reports/{timestamp}.{ext}. The type is read from the bytes (JPEG,
    * PNG, WebP, HEIC/HEIF; a PNG named .jpg is a PNG); 10 MB at most. A HEIC/HEIF original is kept and
-   * a JPEG copy is stored next to it for display.
+   * a JPEG copy is stored next to it for display. The same bytes sent again (the same picture chosen
+   * twice, a retried upload) are not stored twice: the earlier upload is answered while no report has
+   * taken it (see REUSE_UPLOAD_MS). A picture already in a report is stored anew, so that re-sending an
+   * old photo stays visible to staff as identical bytes.
    */
   async uploadPhoto(actor: Actor | null, input: { username: string; bytes: Uint8Array }): Promise<UploadedPhoto> {
     const caller = requireSelfOrAdmin(actor, input.username);
@@ -229,6 +246,8 @@ export class MileageReportsService {
 
     const prefix = mileageReportPhotoPrefix(participant.username);
     if (!isValidStorageKey(`${prefix}0.${type.ext}`)) throw new AppError('BAD_USER_INPUT', 'invalidInput');
+    const earlier = await this.unsentUpload(prefix, bytes, type);
+    if (earlier) return { ...earlier, url: this.links(caller, earlier).url };
     // The file name is the upload time in milliseconds; a taken name moves on to the next millisecond.
     for (let timestamp = Date.now(), attempt = 0; attempt < 50; timestamp++, attempt++) {
       const storageKey = `${prefix}${timestamp}.${type.ext}`;
@@ -254,6 +273,69 @@ export class MileageReportsService {
       return { ...photo, url: this.links(caller, photo).url };
     }
     throw new Error('no free photo name after 50 attempts');
+  }
+
+  /** The participant's recent upload of exactly these bytes that no report names yet, if any. */
+  private async unsentUpload(
+    prefix: string,
+    bytes: Uint8Array,
+    type: { mimeType: string; ext: string },
+  ): Promise<MileageReportPhoto | null> {
+    const since = Date.now() - REUSE_UPLOAD_MS;
+    const listed = new Set<string>();
+    let candidates: string[] = [];
+    for await (const o of this.deps.storage.list(prefix)) {
+      listed.add(o.key);
+      if (o.size === bytes.byteLength && o.key.endsWith(`.${type.ext}`) && o.modifiedAt.getTime() >= since) {
+        candidates.push(o.key);
+      }
+    }
+    // A HEIC/HEIF original's JPEG display copy is not an upload of its own.
+    const stem = (key: string) => key.slice(0, key.lastIndexOf('.'));
+    candidates = candidates.filter(
+      (key) => !key.endsWith('.jpg') || !(listed.has(`${stem(key)}.heic`) || listed.has(`${stem(key)}.heif`)),
+    );
+    if (candidates.length === 0) return null;
+    const inReports = await this.repo.photoKeysInReports(candidates);
+    for (const storageKey of candidates) {
+      if (inReports.has(storageKey)) continue;
+      const object = await this.deps.storage.get(storageKey);
+      if (object?.body.equals(bytes)) return { storageKey, size: bytes.byteLength, mimeType: type.mimeType };
+    }
+    return null;
+  }
+
+  /**
+   * The daily clean-up: deletes every odometer photo (and HEIC display copy) older than
+   * ABANDONED_PHOTO_MS that no report names, i.e. uploads whose report was never sent or failed. Photos
+   * of reports, whatever their audit status, are kept. Returns how many photos it looked at and deleted.
+   */
+  async deleteAbandonedPhotos(now: Date = new Date()): Promise<{ checked: number; deleted: number }> {
+    const before = now.getTime() - ABANDONED_PHOTO_MS;
+    const old: string[] = [];
+    let checked = 0;
+    for await (const o of this.deps.storage.list('participant/')) {
+      if (!PHOTO_KEY.test(o.key)) continue;
+      checked++;
+      if (o.modifiedAt.getTime() <= before) old.push(o.key);
+    }
+    let deleted = 0;
+    for (let i = 0; i < old.length; i += CLEANUP_BATCH) {
+      const batch = old.slice(i, i + CLEANUP_BATCH);
+      // A JPEG display copy belongs to the HEIC/HEIF original of the same name (displayKeyOf).
+      const originals = batch.flatMap((key) =>
+        key.endsWith('.jpg') ? [key.replace(/\.jpg$/, '.heic'), key.replace(/\.jpg$/, '.heif')] : [],
+      );
+      const inReports = await this.repo.photoKeysInReports([...batch, ...originals]);
+      for (const key of batch) {
+        const kept =
+          inReports.has(key) ||
+          (key.endsWith('.jpg') &&
+            (inReports.has(key.replace(/\.jpg$/, '.heic')) || inReports.has(key.replace(/\.jpg$/, '.heif'))));
+        if (!kept && (await this.deps.storage.delete(key))) deleted++;
+      }
+    }
+    return { checked, deleted };
   }
 
   /** putNew, with a full or unwritable storage told in the product's words (507 / 503 on the HTTP route). */

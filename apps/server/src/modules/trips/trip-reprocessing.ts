@@ -59,6 +59,8 @@ export class TripReprocessing {
   async reprocessTrip(tripId: string, options: { useRoute: boolean; requestedBy: string }): Promise<ProcessOutcome> {
     const current = await this.deps.repo.findById(tripId);
     if (!current) return 'skipped';
+    // Without its GPS points a trip would be charged again from the odometer alone (decision 015).
+    if (current.locationDestroyedAt) return 'skipped';
     if (current.recordId) {
       // Never processed successfully (its delivery failed): process the stored delivery itself.
       const event = await this.deps.webhooks.findEvent(current.recordId);

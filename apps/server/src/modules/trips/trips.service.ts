@@ -405,6 +405,14 @@ export class TripsService {
         }
 
         if (input.processStatus === 'pending') {
+          if (trip.locationDestroyedAt) {
+            // Its GPS points are gone: computing it again would charge it from the odometer alone.
+            throw new AppError(
+              'BAD_USER_INPUT',
+              'invalidInput',
+              'The location data of this trip was destroyed (retention period); it cannot be re-processed.',
+            );
+          }
           values.processStatus = 'pending';
           const changed = input.polyline != null && input.polyline !== trip.polyline;
           const versions: TripPolylineVersion[] = [...trip.polylines];

@@ -9,6 +9,9 @@ import type { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { TripCharges } from './trip-charges.js';
 import { TripIngestion } from './trip-ingestion.js';
+import { TripLocationReadModel } from './trip-location.read-model.js';
+import { TripLocationRepository } from './trip-location.repository.js';
+import { TripLocationService } from './trip-location.service.js';
 import { TripPilots } from './trip-pilots.js';
 import { TripProcessingRepository } from './trip-processing.repository.js';
 import { TripReferencesReadModel } from './trip-references.read-model.js';
@@ -57,5 +60,7 @@ export function createTripsServices(db: Database, deps: TripsModuleDeps) {
   };
   const tripIngestion = new TripIngestion(shared);
   const tripReprocessing = new TripReprocessing({ ...shared, ingestion: tripIngestion });
-  return { trips, tripIngestion, tripReprocessing };
+  // Location retention (decision 015): the location-retention module's job destroys through it.
+  const tripLocation = new TripLocationService(new TripLocationReadModel(db), new TripLocationRepository(db));
+  return { trips, tripIngestion, tripReprocessing, tripLocation };
 }

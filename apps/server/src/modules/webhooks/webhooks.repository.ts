@@ -154,6 +154,29 @@ export class WebhooksRepository {
   }
 
   /**
+   * Destroys the GPS points of the deliveries (location retention, decision 015): `trip.points` becomes
+   * empty and `trip.pointsDestroyed` says how many there were. Returns the count per delivery that had any.
+   */
+  async destroyPayloadPoints(executor: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const result = await executor.execute<{ id: string; points: number }>(sql`
+      with old as (
+        select id, jsonb_array_length(payload #> '{trip,points}') as points
+          from ${webhookEvents}
+         where id = any (${sql.param([...ids])}::text[]) and jsonb_typeof(payload #> '{trip,points}') = 'array'
+           and jsonb_array_length(payload #> '{trip,points}') > 0
+           for update
+      )
+      update ${webhookEvents} e
+         set payload = jsonb_set(jsonb_set(e.payload, '{trip,points}', '[]'::jsonb), '{trip,pointsDestroyed}', to_jsonb(old.points)),
+             updated_at = now()
+        from old
+       where e.id = old.id
+      returning e.id, old.points`);
+    return new Map(result.rows.map((r) => [r.id, Number(r.points)]));
+  }
+
+  /**
    * Deliveries of known sources still pending since `before` (their job was lost, e.g. in a crash
    * between commit and work): the status index answers, oldest first.
    */

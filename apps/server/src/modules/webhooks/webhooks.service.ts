@@ -246,4 +246,9 @@ export class WebhooksService {
   dropPayloadPoints(executor: Executor, id: string): Promise<void> {
     return this.repo.dropPayloadPoints(executor, id);
   }
+
+  /** The GPS points of trips' deliveries, destroyed at the end of their retention period (decision 015). */
+  destroyPayloadPoints(executor: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+    return this.repo.destroyPayloadPoints(executor, ids);
+  }
 }

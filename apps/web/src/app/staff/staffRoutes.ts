@@ -13,6 +13,7 @@ export interface StaffRoute {
     | 'devices'
     | 'mroEvents'
     | 'webhookEvents'
+    | 'locationRetention'
     | 'events'
     | 'mileageAudit'
     | 'trips'
@@ -44,4 +45,5 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { to: '/pilotProgramsAndRates', label: 'pilotProgramsAndRates', pilotSetting: true },
   { to: '/events', label: 'events', pilotSetting: true },
   { to: '/webhookEvents', label: 'webhookEvents', pilotSetting: true },
+  { to: '/locationRetention', label: 'locationRetention', pilotSetting: true },
 ];

@@ -55,6 +55,7 @@ export const staffEs: Translation<'staff'> = {
     devices: 'Dispositivos',
     mroEvents: 'Eventos MRO',
     webhookEvents: 'Eventos de webhook',
+    locationRetention: 'Conservación de ubicaciones',
     events: 'Registro de auditoría',
     mileageAudit: 'Auditoría de kilometraje',
     trips: 'Viajes',

@@ -59,6 +59,7 @@ export const staffEn = {
     devices: 'Devices',
     mroEvents: 'MRO Events',
     webhookEvents: 'Webhook Events',
+    locationRetention: 'Location Retention',
     events: 'Audit Trail',
     mileageAudit: 'Mileage Audit',
     trips: 'Trips',

@@ -350,7 +350,7 @@ export function DevicesCard({
   );
 }
 
-/** Links to the FAQ, the participant agreement and the privacy policy (spec section 2). */
+/** Links to the FAQ, the participant agreement and the privacy policy (spec section 2), and the privacy centre. */
 export function LinksCard() {
   const { t } = useTranslation();
   return (
@@ -364,6 +364,9 @@ export function LinksCard() {
         </Box>
         <Box component="li" sx={{ py: 1 }}>
           <RouterLink to="/tutc">{t('dashboard.links.privacy')}</RouterLink>
+        </Box>
+        <Box component="li" sx={{ py: 1 }}>
+          <RouterLink to="/privacy-centre">{t('dashboard.links.privacyCentre')}</RouterLink>
         </Box>
       </Box>
     </DashboardCard>

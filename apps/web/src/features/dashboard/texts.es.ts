@@ -93,6 +93,7 @@ export const dashboardEs: Translation<'dashboard'> = {
     faq: 'Preguntas y respuestas',
     agreement: 'Acuerdo del participante',
     privacy: 'Política de privacidad',
+    privacyCentre: 'Centro de privacidad: sus datos',
   },
   units: {
     km: 'km',

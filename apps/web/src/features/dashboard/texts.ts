@@ -92,6 +92,7 @@ export const dashboardEn = {
     faq: 'Questions and answers',
     agreement: 'Participant agreement',
     privacy: 'Privacy policy',
+    privacyCentre: 'Privacy centre: your data',
   },
   units: {
     km: 'km',

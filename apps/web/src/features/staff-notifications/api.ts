@@ -52,7 +52,7 @@ export type NotificationPreview = StaffPreviewNotificationQuery['previewNotifica
 
 export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['pending', 'sent', 'failed', 'cancelled'];
 
-/** The templates staff may choose (staff spec section 9); statementIssued and paymentReminder are the system's. */
+/** The templates staff may choose (staff spec section 9); statementIssued, paymentReminder and dataExportReady are the system's. */
 export const STAFF_TEMPLATES = STAFF_NOTIFICATION_TEMPLATE_NAMES;
 export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];
 

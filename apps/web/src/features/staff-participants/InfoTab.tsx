@@ -41,6 +41,7 @@ import type { ParticipantTabProps } from '../../lib/staff/participantTabs';
 import { formatZonedDateTime, useStaffZone } from '../../lib/staff/timeZone';
 import { useErrorText } from '../../lib/useErrorText';
 import { type ParticipantInfo, useInfoPilotPrograms, useParticipantInfo, useUpdateParticipant } from './api';
+import { DataExportSection } from './DataExportSection';
 import '../../components/form/texts';
 import type { staffParticipantsEn } from './texts';
 import './texts';
@@ -209,6 +210,9 @@ function Info({ participant }: { participant: ParticipantInfo }) {
               [f('updatedBy'), participant.updatedBy || none],
             ]}
           />
+        </Section>
+        <Section title={t('staffParticipants.info.sections.dataExport')}>
+          <DataExportSection username={participant.username} />
         </Section>
         {(closed || participant.closedDate || participant.closedReason) && (
           <Section title={t('staffParticipants.info.sections.closed')}>

@@ -65,6 +65,7 @@ export const staffParticipantsEs: Translation<'staffParticipants'> = {
       agreements: 'Acuerdos',
       dates: 'Fechas',
       closed: 'Cuenta cerrada',
+      dataExport: 'Exportación de datos',
     },
     fields: {
       username: 'Usuario',
@@ -143,6 +144,21 @@ export const staffParticipantsEs: Translation<'staffParticipants'> = {
     confirmPilotTitle: 'Cambiar el programa piloto',
     confirmPilot: '¿Mover a {{name}} de {{from}} a {{to}}?',
     pilotChanged: 'Programa piloto cambiado a {{pilot}}.',
+  },
+  dataExport: {
+    intro:
+      'Un ZIP con todo lo que se guarda sobre el participante; el enlace se le envía por correo y funciona durante 7 días.',
+    none: 'No se ha solicitado ninguna exportación.',
+    request: 'Solicitar exportación de datos',
+    download: 'Descargar',
+    requested: 'Se solicitó la exportación de datos. El participante la recibirá por correo.',
+    status: {
+      queued: 'Solicitada el {{date}}: esperando para comenzar.',
+      running: 'Solicitada el {{date}}: en preparación.',
+      ready: 'Lista (solicitada el {{date}}); el enlace funciona hasta el {{expires}}.',
+      failed: 'Solicitada el {{date}}: no se pudo preparar.',
+      deleted: 'Solicitada el {{date}}: eliminada el {{expires}}.',
+    },
   },
   timeline: {
     heading: 'Cronología',

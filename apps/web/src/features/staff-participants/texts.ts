@@ -68,6 +68,7 @@ export const staffParticipantsEn = {
       agreements: 'Agreements',
       dates: 'Dates',
       closed: 'Closed account',
+      dataExport: 'Data export',
     },
     fields: {
       username: 'Username',
@@ -146,6 +147,20 @@ export const staffParticipantsEn = {
     confirmPilotTitle: 'Change pilot program',
     confirmPilot: 'Move {{name}} from {{from}} to {{to}}?',
     pilotChanged: 'Pilot program changed to {{pilot}}.',
+  },
+  dataExport: {
+    intro: 'A ZIP of everything held about the participant; its link is e-mailed to them and works for 7 days.',
+    none: 'No export has been requested.',
+    request: 'Request data export',
+    download: 'Download',
+    requested: 'The data export has been requested. The participant will get it by e-mail.',
+    status: {
+      queued: 'Requested {{date}}: waiting to start.',
+      running: 'Requested {{date}}: being prepared.',
+      ready: 'Ready (requested {{date}}); the link works until {{expires}}.',
+      failed: 'Requested {{date}}: it could not be prepared.',
+      deleted: 'Requested {{date}}: deleted {{expires}}.',
+    },
   },
   timeline: {
     heading: 'Timeline',

@@ -2,12 +2,12 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/RouterLink';
-import { formatTableDateTime } from '../../lib/format';
+import { formatDate, formatTableDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { isNotFound, useTrip, useTripPageParticipant } from './api';
 import { TripDetail } from './TripDetail';
-import { isTripTab, visibleTripTabs } from './tripData';
+import { isTripTab, type TripDetailTrip, visibleTripTabs } from './tripData';
 import './texts';
 
 /**
@@ -63,6 +63,7 @@ export default function TripPage() {
       <Typography variant="h1" gutterBottom>
         {t('trips.page.heading', { start: formatTableDateTime(trip.data.tsStart ?? trip.data.createdAt) })}
       </Typography>
+      <LocationRetention retention={trip.data.locationRetention} />
       <TripDetail
         trip={trip.data}
         tabs={tabs}
@@ -71,5 +72,22 @@ export default function TripPage() {
         pilotShortName={trip.data.pilotProgram?.shortName ?? participant.data?.pilotProgram?.shortName}
       />
     </>
+  );
+}
+
+/** Until when the trip's location data is kept, or when it was destroyed (decision 015). */
+function LocationRetention({ retention }: { retention: TripDetailTrip['locationRetention'] }) {
+  const { t } = useTranslation();
+  if (!retention) return null;
+  const text =
+    retention.status === 'DESTROYED'
+      ? t('trips.locationRetention.destroyedOn', { date: formatDate(retention.destroyedAt) })
+      : retention.keptUntil
+        ? t('trips.locationRetention.keptUntil', { date: formatDate(retention.keptUntil) })
+        : t('trips.locationRetention.keptAfterPayment', { days: retention.retentionDays });
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {text}
+    </Typography>
   );
 }

@@ -71,6 +71,11 @@ export const tripsEs: Translation<'trips'> = {
     deviceDistance: 'Distancia informada por el dispositivo',
     processedAt: 'Procesado',
   },
+  locationRetention: {
+    keptUntil: 'Datos de ubicación conservados hasta el {{date}}',
+    keptAfterPayment: 'Datos de ubicación conservados hasta {{days}} días después de pagarse los cargos de este viaje',
+    destroyedOn: 'Datos de ubicación destruidos el {{date}}',
+  },
   adjustments: {
     tableLabel: 'Ajustes del viaje',
     empty: 'No hay ajustes para este viaje.',

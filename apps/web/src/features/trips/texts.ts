@@ -72,6 +72,12 @@ export const tripsEn = {
     deviceDistance: 'Distance reported by the device',
     processedAt: 'Processed',
   },
+  // What happens to the trip's GPS points and routes (decision 015); dates MM-DD-YYYY.
+  locationRetention: {
+    keptUntil: 'Location data kept until {{date}}',
+    keptAfterPayment: "Location data kept until {{days}} days after this trip's charges are paid",
+    destroyedOn: 'Location data destroyed on {{date}}',
+  },
   adjustments: {
     tableLabel: 'Trip adjustments',
     empty: 'There are no adjustments for this trip.',

@@ -384,6 +384,32 @@ export type CreateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An own-data export: a ZIP of everything held about the participant, built by a job, e-mailed as a signed link and deleted 7 days after it is ready */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** A signed link for the caller while the export is ready; it ends with the export */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Asked for by staff on the participant’s behalf */
+  requestedByStaff: Scalars['Boolean']['output'];
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  status: DataExportStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  stepsDone: Scalars['Int']['output'];
+  stepsTotal: Scalars['Int']['output'];
+  username: Scalars['ID']['output'];
+};
+
+export type DataExportStatus =
+  | 'deleted'
+  | 'failed'
+  | 'queued'
+  | 'ready'
+  | 'running';
+
 export type DeleteMileageReportingOptionInput = {
   id: Scalars['ID']['input'];
   username: Scalars['String']['input'];
@@ -539,6 +565,71 @@ export type InvitationRejection = {
   /** Record number in the file (1 is the first line) */
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** What one run destroyed of one participant */
+export type LocationRetentionParticipantCounts = {
+  __typename?: 'LocationRetentionParticipantCounts';
+  /** GPS points */
+  bins: Scalars['Int']['output'];
+  /** GPS points in the stored device deliveries */
+  deliveryPoints: Scalars['Int']['output'];
+  /** Routes: trip route versions and segment routes */
+  polylines: Scalars['Int']['output'];
+  /** Segments whose routes and point ids were emptied */
+  segments: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+  username: Scalars['ID']['output'];
+};
+
+/** One run of the daily location retention job and what it destroyed (staff) */
+export type LocationRetentionRun = {
+  __typename?: 'LocationRetentionRun';
+  bins: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveryPoints: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Per participant, by username */
+  participantCounts: Array<LocationRetentionParticipantCounts>;
+  participants: Scalars['Int']['output'];
+  polylines: Scalars['Int']['output'];
+  /** The instant the run judged periods by */
+  ranAt: Scalars['DateTime']['output'];
+  retentionDays: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  /** Per trip (at most `limit`, 500 by default), by participant and trip */
+  tripCounts: Array<LocationRetentionTrip>;
+  trips: Scalars['Int']['output'];
+};
+
+
+/** One run of the daily location retention job and what it destroyed (staff) */
+export type LocationRetentionRunTripCountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LocationRetentionRunConnection = {
+  __typename?: 'LocationRetentionRunConnection';
+  items: Array<LocationRetentionRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationRetentionStatus =
+  | 'DESTROYED'
+  | 'KEPT';
+
+/** What one run destroyed of one trip */
+export type LocationRetentionTrip = {
+  __typename?: 'LocationRetentionTrip';
+  bins: Scalars['Int']['output'];
+  deliveryPoints: Scalars['Int']['output'];
+  destroyedAt: Scalars['DateTime']['output'];
+  polylines: Scalars['Int']['output'];
+  segments: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+  username: Scalars['ID']['output'];
 };
 
 /** An event from a device or from trip processing (codes in the staff spec, section 8). Odometers km. */
@@ -1112,6 +1203,8 @@ export type Mutation = {
   markParticipantInquiryRead: ParticipantInquiry;
   /** Creates a refund transaction (type refund) for a processed card payment and sends it to the payments provider: processed when refunded, failed when refused, pending while the provider has not answered */
   refundTransaction: Transaction;
+  /** Asks for a ZIP of everything held about the participant (the participant for themselves, staff for anyone); e-mailed to the participant when ready; audited */
+  requestDataExport: DataExport;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
   /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports */
@@ -1270,6 +1363,11 @@ export type MutationMarkParticipantInquiryReadArgs = {
 
 export type MutationRefundTransactionArgs = {
   input: RefundTransactionInput;
+};
+
+
+export type MutationRequestDataExportArgs = {
+  username: Scalars['ID']['input'];
 };
 
 
@@ -1440,6 +1538,7 @@ export type NotificationTemplateName =
   | 'accountUpdateAddress'
   | 'accountUpdateName'
   | 'accountUpdatePhoneNumber'
+  | 'dataExportReady'
   | 'manualProgramSubmissionReminder'
   | 'mileageReportApproveWithUpdate'
   | 'mileageReportReject'
@@ -1862,6 +1961,48 @@ export type PreviewNotificationInput = {
   username: Scalars['ID']['input'];
 };
 
+/** The privacy centre: what is held about the participant, how long it is kept, and their export */
+export type PrivacyCentre = {
+  __typename?: 'PrivacyCentre';
+  counts: PrivacyDataCounts;
+  exportRetentionDays: Scalars['Int']['output'];
+  latestExport?: Maybe<DataExport>;
+  /** Days after a trip is paid or its dispute closed that its location data is destroyed */
+  locationRetentionDays: Scalars['Int']['output'];
+  /** YYYY-MM-DD (configuration PILOT_END_DATE) */
+  pilotEndDate: Scalars['String']['output'];
+  /** Days after the pilot ends that the other personal data is destroyed */
+  pilotEndRetentionDays: Scalars['Int']['output'];
+  /** automatedWithLocation is the only option that records GPS */
+  reportingOption?: Maybe<PrivacyReportingOption>;
+  username: Scalars['ID']['output'];
+};
+
+/** How many records of each category the product holds about the participant */
+export type PrivacyDataCounts = {
+  __typename?: 'PrivacyDataCounts';
+  connections: Scalars['Int']['output'];
+  devices: Scalars['Int']['output'];
+  emails: Scalars['Int']['output'];
+  locationPoints: Scalars['Int']['output'];
+  /** Inquiries and their messages (not staff notes) */
+  messages: Scalars['Int']['output'];
+  paymentCards: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  statements: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+  /** Trips whose GPS points or route are still held */
+  tripsWithLocation: Scalars['Int']['output'];
+  vehicles: Scalars['Int']['output'];
+};
+
+export type PrivacyReportingOption =
+  | 'automatedWithLocation'
+  | 'automatedWithoutLocation'
+  | 'manual'
+  | 'telematics';
+
 export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
@@ -1876,6 +2017,9 @@ export type Query = {
   getEventsByUsernameByTimestamp: ModelAuditEventConnection;
   /** One participant's inquiries (own or staff), newest first by default; status narrows to one status */
   getInquiriesByUsernameByStatus: ModelParticipantInquiryConnection;
+  /** The participant's latest own-data export and its status (the participant, or staff) */
+  getLatestDataExport?: Maybe<DataExport>;
+  getLocationRetentionRun?: Maybe<LocationRetentionRun>;
   getMileageReportingOption: MileageReportingOption;
   /** Reports with an audit status, oldest first (the mileage audit queue). */
   getMileageReportsByAuditStatus: ModelMileageReportConnection;
@@ -1905,6 +2049,8 @@ export type Query = {
   getPaymentAttemptsByTransactionId: Array<PaymentAttempt>;
   getPaymentCard?: Maybe<PaymentCard>;
   getPilotProgram?: Maybe<PilotProgram>;
+  /** The privacy centre of a participant (the participant, or staff) */
+  getPrivacyCentre: PrivacyCentre;
   getStatementRun?: Maybe<StatementRun>;
   getTod?: Maybe<Tod>;
   getTransaction?: Maybe<Transaction>;
@@ -1935,6 +2081,8 @@ export type Query = {
   listEPAModels: Array<Scalars['String']['output']>;
   /** Staff: the pilot invitation list, newest first by default */
   listInvitations: ModelInvitationConnection;
+  /** Staff: the runs of the location retention job, newest first */
+  listLocationRetentionRuns: LocationRetentionRunConnection;
   listMRORates: ModelMroRateConnection;
   /** A participant's reporting devices (own, or any for staff), newest first by default */
   listMileageReportingOptions: ModelMileageReportingOptionConnection;
@@ -2058,6 +2206,16 @@ export type QueryGetInquiriesByUsernameByStatusArgs = {
   sortDirection?: InputMaybe<ModelSortDirection>;
   status?: InputMaybe<InquiryStatus>;
   username: Scalars['String']['input'];
+};
+
+
+export type QueryGetLatestDataExportArgs = {
+  username: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLocationRetentionRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2198,6 +2356,11 @@ export type QueryGetPaymentCardArgs = {
 
 export type QueryGetPilotProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPrivacyCentreArgs = {
+  username: Scalars['ID']['input'];
 };
 
 
@@ -2350,6 +2513,13 @@ export type QueryListEpaModelsArgs = {
 
 export type QueryListInvitationsArgs = {
   filter?: InputMaybe<ModelInvitationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryListLocationRetentionRunsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
@@ -3044,6 +3214,8 @@ export type Trip = {
   fuelStart?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   invalid: Scalars['Boolean']['output'];
+  /** The retention of the trip's location data, for its participant and staff */
+  locationRetention?: Maybe<TripLocationRetention>;
   logs?: Maybe<Array<Scalars['JSON']['output']>>;
   mileageFeeCents: Scalars['Int']['output'];
   mroDeviceSerialNumber?: Maybe<Scalars['String']['output']>;
@@ -3128,6 +3300,17 @@ export type TripBin = {
   timestamp: Scalars['DateTime']['output'];
   tripId: Scalars['ID']['output'];
   username: Scalars['ID']['output'];
+};
+
+/** What happens to a trip's location data (GPS points, routes, the points of its device delivery): kept until keptUntil, or destroyed on destroyedAt (decision 015) */
+export type TripLocationRetention = {
+  __typename?: 'TripLocationRetention';
+  destroyedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** KEPT: the day the period ends; null while the trip has charges not yet paid */
+  keptUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Days the data is kept after the charges are paid (LOCATION_RETENTION_DAYS) */
+  retentionDays: Scalars['Int']['output'];
+  status: LocationRetentionStatus;
 };
 
 export type TripPolylineVersion = {
@@ -3959,6 +4142,22 @@ export type StaffCancelNotificationMutationVariables = Exact<{
 
 export type StaffCancelNotificationMutation = { __typename?: 'Mutation', updateNotification: { __typename?: 'Notification', username?: string | null, safeHtml?: string | null, logs: Array<string>, id: string, type: NotificationType, templateName?: NotificationTemplateName | null, email: string, subject?: string | null, text?: string | null, status: NotificationStatus, statusMsg?: string | null, shouldBeSentAt: string, estimatedDeliveryAt: string, sentAt?: string | null, retries: number, createdBy?: string | null, createdAt: string } };
 
+export type StaffLatestDataExportQueryVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type StaffLatestDataExportQuery = { __typename?: 'Query', getLatestDataExport?: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, expiresAt?: string | null, downloadUrl?: string | null } | null };
+
+export type StaffRequestDataExportMutationVariables = Exact<{
+  username: Scalars['ID']['input'];
+}>;
+
+
+export type StaffRequestDataExportMutation = { __typename?: 'Mutation', requestDataExport: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, expiresAt?: string | null, downloadUrl?: string | null } };
+
+export type StaffDataExportFragment = { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, expiresAt?: string | null, downloadUrl?: string | null };
+
 export type StaffParticipantHeaderQueryVariables = Exact<{
   username: Scalars['ID']['input'];
 }>;
@@ -4028,6 +4227,24 @@ export type StaffParticipantTransactionsQueryVariables = Exact<{
 
 
 export type StaffParticipantTransactionsQuery = { __typename?: 'Query', getTransactionsByUsernameByCreatedAt: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, subtotalCents: number, discountCents: number, amountCents: number, retries: number, paymentType?: string | null, paymentInfo?: string | null, paymentMethodId?: string | null, statementId?: string | null, carryoverTransactionId?: string | null, paidAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type StaffLocationRetentionRunRowFragment = { __typename?: 'LocationRetentionRun', id: string, ranAt: string, retentionDays: number, participants: number, trips: number, bins: number, polylines: number, segments: number, deliveryPoints: number, finishedAt?: string | null, createdAt: string };
+
+export type StaffLocationRetentionRunsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffLocationRetentionRunsQuery = { __typename?: 'Query', listLocationRetentionRuns: { __typename?: 'LocationRetentionRunConnection', nextToken?: string | null, items: Array<{ __typename?: 'LocationRetentionRun', id: string, ranAt: string, retentionDays: number, participants: number, trips: number, bins: number, polylines: number, segments: number, deliveryPoints: number, finishedAt?: string | null, createdAt: string }> } };
+
+export type StaffLocationRetentionRunParticipantsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffLocationRetentionRunParticipantsQuery = { __typename?: 'Query', getLocationRetentionRun?: { __typename?: 'LocationRetentionRun', id: string, participantCounts: Array<{ __typename?: 'LocationRetentionParticipantCounts', username: string, trips: number, bins: number, polylines: number, segments: number, deliveryPoints: number }> } | null };
 
 export type StaffProgramListQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4764,6 +4981,18 @@ export const StaffNotificationListRowFragmentDoc = new TypedDocumentString(`
   createdBy
   createdAt
 }`, {"fragmentName":"StaffNotificationListRow"}) as unknown as TypedDocumentString<StaffNotificationListRowFragment, unknown>;
+export const StaffDataExportFragmentDoc = new TypedDocumentString(`
+    fragment StaffDataExport on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  expiresAt
+  downloadUrl
+}
+    `, {"fragmentName":"StaffDataExport"}) as unknown as TypedDocumentString<StaffDataExportFragment, unknown>;
 export const StaffParticipantInfoFragmentDoc = new TypedDocumentString(`
     fragment StaffParticipantInfo on Participant {
   username
@@ -4873,6 +5102,21 @@ export const StaffTransactionRowFragmentDoc = new TypedDocumentString(`
   updatedBy
 }
     `, {"fragmentName":"StaffTransactionRow"}) as unknown as TypedDocumentString<StaffTransactionRowFragment, unknown>;
+export const StaffLocationRetentionRunRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffLocationRetentionRunRow on LocationRetentionRun {
+  id
+  ranAt
+  retentionDays
+  participants
+  trips
+  bins
+  polylines
+  segments
+  deliveryPoints
+  finishedAt
+  createdAt
+}
+    `, {"fragmentName":"StaffLocationRetentionRunRow"}) as unknown as TypedDocumentString<StaffLocationRetentionRunRowFragment, unknown>;
 export const StaffProgramRowFragmentDoc = new TypedDocumentString(`
     fragment StaffProgramRow on PilotProgram {
   id
@@ -6483,6 +6727,38 @@ fragment StaffNotificationListRow on Notification {
   safeHtml
   logs
 }`) as unknown as TypedDocumentString<StaffCancelNotificationMutation, StaffCancelNotificationMutationVariables>;
+export const StaffLatestDataExportDocument = new TypedDocumentString(`
+    query StaffLatestDataExport($username: ID!) {
+  getLatestDataExport(username: $username) {
+    ...StaffDataExport
+  }
+}
+    fragment StaffDataExport on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  expiresAt
+  downloadUrl
+}`) as unknown as TypedDocumentString<StaffLatestDataExportQuery, StaffLatestDataExportQueryVariables>;
+export const StaffRequestDataExportDocument = new TypedDocumentString(`
+    mutation StaffRequestDataExport($username: ID!) {
+  requestDataExport(username: $username) {
+    ...StaffDataExport
+  }
+}
+    fragment StaffDataExport on DataExport {
+  id
+  status
+  stepsDone
+  stepsTotal
+  requestedByStaff
+  createdAt
+  expiresAt
+  downloadUrl
+}`) as unknown as TypedDocumentString<StaffRequestDataExportMutation, StaffRequestDataExportMutationVariables>;
 export const StaffParticipantHeaderDocument = new TypedDocumentString(`
     query StaffParticipantHeader($username: ID!) {
   getParticipant(username: $username) {
@@ -6753,6 +7029,47 @@ export const StaffParticipantTransactionsDocument = new TypedDocumentString(`
   updatedAt
   updatedBy
 }`) as unknown as TypedDocumentString<StaffParticipantTransactionsQuery, StaffParticipantTransactionsQueryVariables>;
+export const StaffLocationRetentionRunsDocument = new TypedDocumentString(`
+    query StaffLocationRetentionRuns($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listLocationRetentionRuns(
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffLocationRetentionRunRow
+    }
+    nextToken
+  }
+}
+    fragment StaffLocationRetentionRunRow on LocationRetentionRun {
+  id
+  ranAt
+  retentionDays
+  participants
+  trips
+  bins
+  polylines
+  segments
+  deliveryPoints
+  finishedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffLocationRetentionRunsQuery, StaffLocationRetentionRunsQueryVariables>;
+export const StaffLocationRetentionRunParticipantsDocument = new TypedDocumentString(`
+    query StaffLocationRetentionRunParticipants($id: ID!) {
+  getLocationRetentionRun(id: $id) {
+    id
+    participantCounts {
+      username
+      trips
+      bins
+      polylines
+      segments
+      deliveryPoints
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffLocationRetentionRunParticipantsQuery, StaffLocationRetentionRunParticipantsQueryVariables>;
 export const StaffProgramListDocument = new TypedDocumentString(`
     query StaffProgramList($limit: Int, $nextToken: String) {
   listPilotPrograms(limit: $limit, nextToken: $nextToken) {

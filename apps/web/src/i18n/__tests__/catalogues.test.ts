@@ -26,6 +26,8 @@ import { inquiriesEn } from '../../features/inquiries/texts';
 import { inquiriesEs } from '../../features/inquiries/texts.es';
 import { mileageReportsEn } from '../../features/mileage-reports/texts';
 import { mileageReportsEs } from '../../features/mileage-reports/texts.es';
+import { privacyEn } from '../../features/privacy-centre/texts';
+import { privacyEs } from '../../features/privacy-centre/texts.es';
 import { sessionNoticesEn } from '../../features/session/texts';
 import { sessionNoticesEs } from '../../features/session/texts.es';
 import { staffAuditEn } from '../../features/staff-audit/texts';
@@ -48,6 +50,8 @@ import { staffParticipantsEn } from '../../features/staff-participants/texts';
 import { staffParticipantsEs } from '../../features/staff-participants/texts.es';
 import { staffPaymentsEn } from '../../features/staff-payments/texts';
 import { staffPaymentsEs } from '../../features/staff-payments/texts.es';
+import { staffPrivacyEn } from '../../features/staff-privacy/texts';
+import { staffPrivacyEs } from '../../features/staff-privacy/texts.es';
 import { staffRatesEn } from '../../features/staff-rates/texts';
 import { staffRatesEs } from '../../features/staff-rates/texts.es';
 import { staffClearinghouseEn } from '../../features/staff-reports/clearinghouseTexts';
@@ -127,8 +131,10 @@ const fullEnglish: EnglishCatalogue = {
   staffInquiries: staffInquiriesEn,
   staffRates: staffRatesEn,
   staffWebhooks: staffWebhooksEn,
+  staffPrivacy: staffPrivacyEn,
   staffTransactions: staffTransactionsEn,
   staffCordons: staffCordonsEn,
+  privacy: privacyEn,
 };
 
 /** Every Spanish text: the start catalogue and each registered namespace's translation. */
@@ -168,8 +174,10 @@ const es: Catalogue = {
   staffInquiries: staffInquiriesEs,
   staffRates: staffRatesEs,
   staffWebhooks: staffWebhooksEs,
+  staffPrivacy: staffPrivacyEs,
   staffTransactions: staffTransactionsEs,
   staffCordons: staffCordonsEs,
+  privacy: privacyEs,
 };
 
 describe('catalogues', () => {

@@ -37,8 +37,10 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   staffInquiries: 'features/staff-inquiries/texts',
   staffRates: 'features/staff-rates/texts',
   staffWebhooks: 'features/staff-webhooks/texts',
+  staffPrivacy: 'features/staff-privacy/texts',
   staffTransactions: 'features/staff-transactions/texts',
   staffCordons: 'features/staff-cordons/texts',
+  privacy: 'features/privacy-centre/texts',
 };
 
 // Every module of the app (paths relative to src/), as text.

@@ -15,8 +15,8 @@ export interface TripsWorld {
   manualId: string;
 }
 
-export async function startTripsWorld(): Promise<TripsWorld> {
-  const server = await startTestServer();
+export async function startTripsWorld(env: Record<string, string> = {}): Promise<TripsWorld> {
+  const server = await startTestServer(env);
   return { server, handle: connect(server.databaseUrl), ...(await signInDemoUsers(server.url)) };
 }
 

@@ -1,0 +1,117 @@
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffTable } from '../../components/staff/StaffTable';
+import { formatZonedDateTime, useStaffZone } from '../../lib/staff/timeZone';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { type LocationRetentionRunRow, useLocationRetentionRuns, useRunParticipants } from './api';
+import '../../components/staff/texts';
+import './texts';
+
+const columnHelper = createColumnHelper<LocationRetentionRunRow>();
+const COUNTS = ['participants', 'trips', 'bins', 'polylines', 'segments', 'deliveryPoints'] as const;
+const PARTICIPANT_COUNTS = ['trips', 'bins', 'polylines', 'segments', 'deliveryPoints'] as const;
+
+/**
+ * Staff: the runs of the daily location retention job (/locationRetention, Pilot Settings; decision
+ * 015), newest first, each with what it destroyed; a row expands to its counts per participant.
+ */
+export function LocationRetentionPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('staffPrivacy.title'));
+  const zone = useStaffZone();
+  const list = useLocationRetentionRuns();
+
+  const columns = useMemo(
+    () => [
+      columnHelper.accessor('ranAt', {
+        header: t('staffPrivacy.columns.ranAt'),
+        cell: (info) => formatZonedDateTime(info.getValue(), zone),
+        meta: { sortField: 'createdAt' },
+      }),
+      columnHelper.accessor('retentionDays', { header: t('staffPrivacy.columns.retentionDays') }),
+      ...COUNTS.map((key) => columnHelper.accessor(key, { header: t(`staffPrivacy.columns.${key}`) })),
+      columnHelper.accessor('finishedAt', {
+        header: t('staffPrivacy.columns.finishedAt'),
+        cell: (info) => (info.getValue() ? formatZonedDateTime(info.getValue(), zone) : t('staffPrivacy.running')),
+      }),
+    ],
+    [t, zone],
+  );
+
+  return (
+    <StaffTable
+      tableId="staff-location-retention"
+      title={t('staffPrivacy.title')}
+      headingLevel="h1"
+      columns={columns}
+      rows={list.rows}
+      getRowId={(row) => row.id}
+      loading={list.loading}
+      refreshing={list.refreshing}
+      emptyText={t('staffPrivacy.empty')}
+      paging={list.paging}
+      sort={list.sort}
+      filters={
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
+          {t('staffPrivacy.intro')}
+        </Typography>
+      }
+      renderExpanded={(row) => <RunParticipants run={row} />}
+    />
+  );
+}
+
+function RunParticipants({ run }: { run: LocationRetentionRunRow }) {
+  const { t } = useTranslation();
+  const zone = useStaffZone();
+  const counts = useRunParticipants(run.id);
+  if (counts.isPending) return <CircularProgress size={24} aria-label={t('common.loading')} sx={{ m: 1 }} />;
+  if (counts.isError) return <Alert severity="error">{t('staffPrivacy.loadFailed')}</Alert>;
+  if (counts.data.length === 0) return <Typography sx={{ p: 1 }}>{t('staffPrivacy.noParticipants')}</Typography>;
+  return (
+    <Box sx={{ p: 1, overflowX: 'auto' }}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+        {t('staffPrivacy.participantsTitle')}
+      </Typography>
+      <Table
+        size="small"
+        aria-label={t('staffPrivacy.participantsLabel', { date: formatZonedDateTime(run.ranAt, zone) })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('staffPrivacy.columns.username')}</TableCell>
+            {PARTICIPANT_COUNTS.map((key) => (
+              <TableCell key={key} align="right">
+                {t(`staffPrivacy.columns.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {counts.data.map((p) => (
+            <TableRow key={p.username}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.username}</TableCell>
+              {PARTICIPANT_COUNTS.map((key) => (
+                <TableCell key={key} align="right">
+                  {p[key]}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
