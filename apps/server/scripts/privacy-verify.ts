@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
-import { connect, ensureDatabase } from '../src/db/client.js';
-import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { formatPrivacyVerifyReport } from '../src/modules/location-retention/location-retention.service.js';
 import { createServices } from '../src/services.js';
+import { withCheckDatabase } from './check-database.js';
 
 /*
  * npm run privacy:verify [-- --json --now ISO]
@@ -34,23 +31,12 @@ async function main(): Promise<number> {
   }
   const now = values.now ? new Date(values.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now is not a time: ${values.now}`);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  let embedded: EmbeddedDatabase | null = null;
-  let url = config.DATABASE_URL ?? (await runningEmbeddedUrl(path.join(config.DATA_DIR, 'postgres')));
-  if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'));
-    url = await ensureDatabase(embedded.url, 'roadcharge');
-  }
-  const handle = connect(url);
-  try {
+  return withCheckDatabase(async (handle) => {
     const services = createServices(handle.db);
     const report = await services.locationRetention.verify({ now });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatPrivacyVerifyReport(report));
     return report.ok ? 0 : 1;
-  } finally {
-    await handle.close();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().then(

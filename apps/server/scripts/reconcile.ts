@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
-import { connect, ensureDatabase } from '../src/db/client.js';
-import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { SandboxPaymentsProvider } from '../src/integrations/payments/sandbox.js';
 import { formatReconcileReport } from '../src/modules/statements/reconcile.service.js';
 import { createServices } from '../src/services.js';
+import { withCheckDatabase } from './check-database.js';
 
 /*
  * npm run reconcile [-- --participant USERNAME … --json --no-provider]
@@ -35,15 +32,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  let embedded: EmbeddedDatabase | null = null;
-  let url = config.DATABASE_URL ?? (await runningEmbeddedUrl(path.join(config.DATA_DIR, 'postgres')));
-  if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'));
-    url = await ensureDatabase(embedded.url, 'roadcharge');
-  }
-  const handle = connect(url);
-  try {
+  return withCheckDatabase(async (handle) => {
     // The sandbox's books are its table in this database: a provider of our own reads them.
     const paymentsSandbox = new SandboxPaymentsProvider();
     paymentsSandbox.configureStore(handle.db);
@@ -54,10 +43,7 @@ async function main(): Promise<number> {
     });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReconcileReport(report));
     return report.ok ? 0 : 1;
-  } finally {
-    await handle.close();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().then(
