@@ -4154,7 +4154,7 @@ export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: {
 export type PilotCalendarConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, LOCATION_RETENTION_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
 
@@ -5202,6 +5202,9 @@ export const PilotCalendarConfigurationDocument = new TypedDocumentString(`
     ...ConfigurationValue
   }
   PILOT_GIFT_CARD_AMOUNT: getConfiguration(key: "PILOT_GIFT_CARD_AMOUNT") {
+    ...ConfigurationValue
+  }
+  LOCATION_RETENTION_DAYS: getConfiguration(key: "LOCATION_RETENTION_DAYS") {
     ...ConfigurationValue
   }
 }
