@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { encodePolyline, messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { postDelivery, SACRAMENTO, tripPayload } from '../../trips/__tests__/device-trips.js';
-import { randomVin } from '../../vehicles/__tests__/helpers.js';
+import { enrolDeviceParticipant } from '../../trips/__tests__/helpers.js';
 import { SIMULATOR_SOURCE } from '../../webhooks/webhooks.service.js';
 
 /**
@@ -90,47 +90,12 @@ describe('zone outlines', () => {
 describe('the engine and saved zones', () => {
   it('charges a trip through a zone saved after an earlier trip was not charged', async () => {
     // An MBUF+C participant with a GPS device, through the real sign-up.
-    const email = `zones.${randomUUID().slice(0, 8)}@example.com`;
-    await invite(server, [email]);
-    const client = new Client(server.url);
-    const since = server.mail.messages.length;
-    await client.post('/api/auth/sign-up/email', { email, password: DEMO_PASSWORD });
-    await client.post('/api/auth/email-otp/verify-email', { email, code: await server.mail.codeFor(email, since) });
-    const { id: username } = await client.signIn(email, DEMO_PASSWORD);
-    await ok(admin, 'mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { username } }', {
-      input: { username, participantPilotProgramId: 'mbuf-c' },
+    const { username, vin, serial } = await enrolDeviceParticipant(server, admin, {
+      emailPrefix: 'zones',
+      licensePlate: '8ZON123',
+      gpsEnabled: true,
+      programId: 'mbuf-c',
     });
-    const vin = randomVin('1HG', 'K');
-    const { createVehicle } = await ok(
-      client,
-      'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vin,
-          make: 'Honda',
-          model: 'Accord',
-          year: 2019,
-          type: 'gas',
-          licensePlate: '8ZON123',
-          registrationState: 'CA',
-        },
-      },
-    );
-    const serial = `SN-${randomUUID().slice(0, 8).toUpperCase()}`;
-    await ok(
-      admin,
-      'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vehicleId: createVehicle.id,
-          deviceSerialNumber: serial,
-          deviceImei: '490154203237518',
-          gpsEnabled: true,
-        },
-      },
-    );
 
     // A cordon whose only zone is in Fresno, far from the Sacramento drive.
     const cordon = (

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages, ratesDateKey } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { postDelivery, SACRAMENTO, tripPayload } from '../../trips/__tests__/device-trips.js';
-import { randomVin } from '../../vehicles/__tests__/helpers.js';
+import { enrolDeviceParticipant } from '../../trips/__tests__/helpers.js';
 import { SIMULATOR_SOURCE } from '../../webhooks/webhooks.service.js';
 
 /**
@@ -217,44 +217,11 @@ describe('times of day, tolls and cordons are dated too', () => {
 
 describe('trips are priced with the rate in force at their start', () => {
   it('a trip after the change day gets the new rate, today’s trip keeps the old one, also when re-processed', async () => {
-    const email = `dated.${randomUUID().slice(0, 8)}@example.com`;
-    await invite(server, [email]);
-    const client = new Client(server.url);
-    const since = server.mail.messages.length;
-    await client.post('/api/auth/sign-up/email', { email, password: DEMO_PASSWORD });
-    await client.post('/api/auth/email-otp/verify-email', { email, code: await server.mail.codeFor(email, since) });
-    const { id: username } = await client.signIn(email, DEMO_PASSWORD);
-    const vin = randomVin('1HG', 'K');
-    const { createVehicle } = await ok(
-      client,
-      'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vin,
-          make: 'Honda',
-          model: 'Accord',
-          year: 2019,
-          type: 'gas',
-          licensePlate: '8DAT123',
-          registrationState: 'CA',
-        },
-      },
-    );
-    const serial = `SN-${randomUUID().slice(0, 8).toUpperCase()}`;
-    await ok(
-      admin,
-      'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
-      {
-        input: {
-          username,
-          vehicleId: createVehicle.id,
-          deviceSerialNumber: serial,
-          deviceImei: '490154203237518',
-          gpsEnabled: true,
-        },
-      },
-    );
+    const { username, vin, serial } = await enrolDeviceParticipant(server, admin, {
+      emailPrefix: 'dated',
+      licensePlate: '8DAT123',
+      gpsEnabled: true,
+    });
     const rates = (
       await ok(
         admin,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEVICE_WEBHOOK_MAX_BYTES, encodePolyline } from '@rc/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, invite, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import {
   mileageReportingOptions,
@@ -29,6 +29,7 @@ import {
   type TripOptions,
   tripPayload,
 } from './device-trips.js';
+import { type DeviceParticipant, enrolDeviceParticipant } from './helpers.js';
 
 /**
  * Device ingestion end to end: signed deliveries over HTTP → webhook event → pg-boss job → trip,
@@ -51,13 +52,7 @@ const BAY_BRIDGE = TOLLS.find((t) => t.id === 'toll-bay-bridge') as (typeof TOLL
 /** Hand-worked fee: quantity × rate, rounded half-up to a whole cent. */
 const fee = (quantity: number, rate: number) => Math.floor(quantity * rate + 0.5);
 
-interface Enrolled {
-  client: Client;
-  username: string;
-  vehicleId: string;
-  vin: string;
-  serial: string;
-}
+type Enrolled = DeviceParticipant;
 
 async function gql(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const res = await client.graphql(query, variables);
@@ -66,53 +61,13 @@ async function gql(client: Client, query: string, variables: Record<string, unkn
 }
 
 /** A participant in `programId` through the real sign-up, with a vehicle and a device (GPS or not). */
-async function enrol(programId: string, gpsEnabled: boolean): Promise<Enrolled> {
-  const email = `ingest.${randomUUID().slice(0, 8)}@example.com`;
-  await invite(server, [email]);
-  const client = new Client(server.url);
-  const since = server.mail.messages.length;
-  const signUp = await client.post('/api/auth/sign-up/email', { email, password: DEMO_PASSWORD });
-  expect(signUp.status, JSON.stringify(signUp.json)).toBe(200);
-  const code = await server.mail.codeFor(email, since);
-  await client.post('/api/auth/email-otp/verify-email', { email, code });
-  const { id: username } = await client.signIn(email, DEMO_PASSWORD);
-  await gql(
-    admin,
-    'mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { username participantPilotProgramId } }',
-    { input: { username, participantPilotProgramId: programId } },
-  );
-  const vin = randomVin('1HG', 'K');
-  const { createVehicle } = await gql(
-    client,
-    'mutation($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }',
-    {
-      input: {
-        username,
-        vin,
-        make: 'Honda',
-        model: 'Accord',
-        year: 2019,
-        type: 'gas',
-        licensePlate: '8ABC123',
-        registrationState: 'CA',
-      },
-    },
-  );
-  const serial = `SN-${randomUUID().slice(0, 8).toUpperCase()}`;
-  await gql(
-    admin,
-    'mutation($input: CreateMileageReportingOptionInput!) { createMileageReportingOption(input: $input) { id } }',
-    {
-      input: {
-        username,
-        vehicleId: createVehicle.id,
-        deviceSerialNumber: serial,
-        deviceImei: '490154203237518',
-        gpsEnabled,
-      },
-    },
-  );
-  return { client, username, vehicleId: createVehicle.id, vin, serial };
+function enrol(programId: string, gpsEnabled: boolean): Promise<Enrolled> {
+  return enrolDeviceParticipant(server, admin, {
+    emailPrefix: 'ingest',
+    licensePlate: '8ABC123',
+    gpsEnabled,
+    programId,
+  });
 }
 
 /** Posts a signed trip and waits until its webhook event is no longer pending. */
