@@ -61,6 +61,10 @@ test('a failed Telematics consent is still said after a reload and in another ta
   await page.getByRole('button', { name: 'Deny' }).click();
 
   const failure = 'We could not connect to your vehicle maker, so Telematics is not available.';
+  // Deny navigates back to the wizard: reloading before that page has settled reloads nothing.
+  await expect(stepHeading(page, 'Reporting Options')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
+  await page.waitForLoadState('load');
   for (const view of ['reload', 'another tab'] as const) {
     const shown = view === 'reload' ? page : await page.context().newPage();
     if (view === 'reload') await page.reload();
