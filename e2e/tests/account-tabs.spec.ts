@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, gql, screenshots, signInAs, usernameOf } from './account';
-import { configure } from './api';
+import { configure, configValues } from './api';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -27,19 +27,6 @@ async function acceptCookies(page: Page) {
 }
 
 /** Public configuration values (getConfiguration works signed out). */
-async function configValues(request: APIRequestContext, keys: string[]): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
-  for (const key of keys) {
-    const res = await request.post('/graphql', {
-      data: { query: 'query($k: String!) { getConfiguration(key: $k) { value } }', variables: { k: key } },
-    });
-    const body = await res.json();
-    const value = body.data.getConfiguration?.value;
-    if (typeof value === 'string') values[key] = value;
-  }
-  return values;
-}
-
 test.describe('tab visibility per reporting type, the tab in the URL', () => {
   test('driver@ (device with GPS): Trips and Reporting Devices, no mileage tabs; the tab stays in the URL', async ({
     page,

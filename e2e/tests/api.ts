@@ -19,6 +19,20 @@ export async function invite(request: APIRequestContext, emails: string[], pilot
 }
 
 /** Sets configuration values as staff do (updateConfiguration); the journeys share one server. */
+/** The configured values of these keys (public reads), to put them back after a journey changed them. */
+export async function configValues(request: APIRequestContext, keys: string[]): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const res = await request.post('/graphql', {
+      data: { query: 'query($k: String!) { getConfiguration(key: $k) { value } }', variables: { k: key } },
+    });
+    const body = await res.json();
+    const value = body.data.getConfiguration?.value;
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
 export async function configure(request: APIRequestContext, values: Record<string, string>) {
   const signIn = await request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@example.com', password: 'Demo-Pass-2024' },

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { configure } from './api';
+import { configure, configValues } from './api';
 import { expectNoAxeViolations, screenshots, signUp, stepHeading, toReportingOptions } from './enrolment-steps';
+
+/** What these journeys switch on, put back as they found it: other journeys of the shard pay. */
+const PAYMENT_KEYS = ['PAYMENTS_ALLOWED', 'PAYMENTS_REGISTRATION', 'PAYMENTS_WIDGET_URL'];
 
 /** Enrols a new participant up to the Billing Information step (billing must be on). */
 async function toBillingStep(page: Page, email: string) {
@@ -33,6 +36,7 @@ function recordGraphqlBodies(page: Page): string[] {
 
 test('billing on: the provider card page in an iframe saves the card, then Agreements', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const original = await configValues(request, PAYMENT_KEYS);
   await configure(request, { PAYMENTS_ALLOWED: 'true', PAYMENTS_REGISTRATION: 'true' });
   try {
     await toBillingStep(page, `billing.${Date.now()}@example.com`);
@@ -80,7 +84,7 @@ test('billing on: the provider card page in an iframe saves the card, then Agree
       expect(body).not.toContain('4000000000000002');
     }
   } finally {
-    await configure(request, { PAYMENTS_ALLOWED: 'false', PAYMENTS_REGISTRATION: 'false' });
+    await configure(request, original);
   }
 });
 
@@ -89,6 +93,7 @@ test('billing on without a widget address: the manual card form, whose number go
   request,
 }) => {
   test.setTimeout(120_000);
+  const original = await configValues(request, PAYMENT_KEYS);
   await configure(request, { PAYMENTS_ALLOWED: 'true', PAYMENTS_REGISTRATION: 'true', PAYMENTS_WIDGET_URL: '' });
   // The page's clock stands in mid-July of this year, so January of this year is an expired card.
   const thisYear = new Date().getFullYear();
@@ -166,10 +171,6 @@ test('billing on without a widget address: the manual card form, whose number go
       expect(body).not.toContain('4000000000000002');
     }
   } finally {
-    await configure(request, {
-      PAYMENTS_ALLOWED: 'false',
-      PAYMENTS_REGISTRATION: 'false',
-      PAYMENTS_WIDGET_URL: '/integrations/payments/sandbox/card-form',
-    });
+    await configure(request, original);
   }
 });

@@ -95,7 +95,7 @@ test('staff list devices, expand one to its events, associate one and bulk-regis
   test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `devices-${stamp}@example.com`;
-  await participantWithVehicle(email);
+  const username = await participantWithVehicle(email);
   await signInAsAdmin(page);
   const existing = await demoSerial(page);
 
@@ -147,11 +147,58 @@ test('staff list devices, expand one to its events, associate one and bulk-regis
   await page.getByRole('button', { name: 'Associate device' }).click();
   await expect(page).toHaveURL(/\/mro-devices$/);
   await expect(snack(page, `Device ${serial} was associated.`)).toBeVisible();
+  // The list has loaded (as a person sees it) before the filter is typed.
+  await expect(page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Device serial').fill(serial);
+  await expect(page.getByLabel('Device serial')).toHaveValue(serial);
   await expect(page).toHaveURL(new RegExp(`[?&]serial=${serial}`));
   await expect(
     page.getByRole('table', { name: 'Devices' }).getByRole('cell', { name: serial, exact: true }),
   ).toBeVisible();
+
+  // The new device's inline editor: shipped and delivered dates and the GPS flag.
+  const devices = page.getByRole('table', { name: 'Devices' });
+  await devices.getByRole('button', { name: `Edit device ${serial}` }).click();
+  const deviceEditor = page.getByRole('group', { name: `Edit device ${serial}` });
+  await expect(deviceEditor).toBeVisible();
+  await deviceEditor.getByLabel('Shipped date').fill('2026-11-02');
+  await deviceEditor.getByLabel('Delivered date').fill('2026-11-05');
+  const gps = deviceEditor.getByRole('checkbox', { name: 'GPS enabled' });
+  const gpsBefore = await gps.isChecked();
+  await gps.setChecked(!gpsBefore);
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-device-editor');
+  await deviceEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(snack(page, 'The device was saved.')).toBeVisible();
+  const saved = (
+    await graphql<{
+      listAllMileageReportingOptions: {
+        items: { shippedDate: string | null; deliveredDate: string | null; gpsEnabled: boolean }[];
+      };
+    }>(
+      page.request,
+      'query($s: String!) { listAllMileageReportingOptions(filter: { deviceSerialNumber: $s }, limit: 1) { items { shippedDate deliveredDate gpsEnabled } } }',
+      { s: serial },
+    )
+  ).listAllMileageReportingOptions.items[0];
+  expect(saved?.shippedDate?.slice(0, 10)).toBe('2026-11-02');
+  expect(saved?.deliveredDate?.slice(0, 10)).toBe('2026-11-05');
+  expect(saved?.gpsEnabled).toBe(!gpsBefore);
+
+  // Removing it, confirmed: the record goes and the vehicle is left without a device (N/A).
+  await devices.getByRole('button', { name: `Remove device ${serial}` }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove this device?' });
+  await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(snack(page, 'The device was removed.')).toBeVisible();
+  await expect(devices.getByRole('cell', { name: serial, exact: true })).toHaveCount(0);
+  const vehicles = (
+    await graphql<{ listVehicles: { items: { mroId: string | null }[] } }>(
+      page.request,
+      'query($u: String!) { listVehicles(username: $u, limit: 10) { items { mroId } } }',
+      { u: username },
+    )
+  ).listVehicles.items;
+  expect(vehicles.map((v) => v.mroId)).toEqual(['N/A']);
 
   // Bulk-register: a file that is no manifest, then a manifest with a duplicate and a bad row.
   await page.getByRole('link', { name: 'Bulk-register devices' }).click();
@@ -196,6 +243,7 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
   const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('From').fill(from);
   const table = page.getByRole('table', { name: 'MRO Events' });
+  const faultyTrips: string[] = [];
   for (const [code, description] of [
     [16, 'Trip is incomplete'],
     [17, 'Trip has no mileage'],
@@ -206,7 +254,39 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText(description);
     await expect(row.getByRole('cell', { name: String(code), exact: true })).toBeVisible();
+    // The event leads to its faulty trip.
+    const href = await row.getByRole('link', { name: /^Open the trip of the event of / }).getAttribute('href');
+    expect(href).toMatch(/^\/trip\/.+/);
+    faultyTrips.push(href ?? '');
   }
+
+  // The inline editor of an event (code 99 is shown): flag it with a description, then put it back.
+  const row = table.getByRole('row').nth(1);
+  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const cell = (name: string) => row.locator('td').nth(headers.indexOf(name));
+  expect(headers).toEqual(expect.arrayContaining(['Flagged', 'Description']));
+  const original = {
+    flagged: (await cell('Flagged').innerText()).trim() === 'Yes',
+    description: (await cell('Description').innerText()).trim(),
+  };
+  const editEvent = async (flagged: boolean, description: string) => {
+    await row.getByRole('button', { name: /^Edit event of / }).click();
+    const editor = page.getByRole('group', { name: /^Edit event of / });
+    await expect(editor).toBeVisible();
+    await editor.getByRole('checkbox', { name: 'Flagged' }).setChecked(flagged);
+    await editor.getByRole('textbox', { name: 'Description' }).fill(description);
+    return editor;
+  };
+  const editor = await editEvent(!original.flagged, 'Checked by the devices journey');
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-mro-event-editor');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The event was saved.')).toBeVisible();
+  await expect(row).toContainText('Checked by the devices journey');
+  await expect(cell('Flagged')).toHaveText(original.flagged ? 'No' : 'Yes');
+  await (await editEvent(original.flagged, original.description)).getByRole('button', { name: 'Save' }).click();
+  await expect(row).not.toContainText('Checked by the devices journey');
+  await expect(cell('Flagged')).toHaveText(original.flagged ? 'Yes' : 'No');
   // The filters but the days are in the address; a reload keeps the code and the flag filter.
   // The box follows the address, which the router updates a moment after the click.
   await page.getByRole('checkbox', { name: 'Flagged only' }).click();
@@ -221,6 +301,14 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
   await expect(page.getByRole('checkbox', { name: 'Flagged only' })).not.toBeChecked();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-mro-events');
+
+  // Each faulty trip opens on the staff trip page.
+  for (const href of faultyTrips) {
+    await page.goto(href);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Trip ${decodeURIComponent(href.slice(6))}` }),
+    ).toBeVisible();
+  }
 
   // Webhook events: deliveries of the last month by status; a row expands to its payload.
   await page.goto('/webhookEvents');

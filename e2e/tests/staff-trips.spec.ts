@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
+import { deliverTrip } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -161,6 +162,38 @@ test('/trips: the week with every status, filters by participant and status, and
 test('/trips: Associate trips moves a trip to a participant’s vehicle, with the 10 s notice', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page);
+  // In the first days of a month last month's statement has billed every demo trip of the week, and
+  // billed trips cannot move: tod@'s device reports one more trip, an hour ago, which nothing billed.
+  const device = (
+    await gql<{
+      listAllMileageReportingOptions: { items: { deviceSerialNumber: string; vehicleId: string | null }[] };
+    }>(
+      page.request,
+      'query($u: String!) { listAllMileageReportingOptions(filter: { username: $u }, limit: 10) { items { deviceSerialNumber vehicleId } } }',
+      { u: tod },
+    )
+  ).listAllMileageReportingOptions.items.find((d) => d.vehicleId);
+  if (!device) throw new Error('tod@ has no device on a vehicle');
+  const fresh = `associate-${Date.now()}`;
+  const deliveredAt = new Date(Date.now() - 1000).toISOString();
+  await deliverTrip(page.request, {
+    serial: device.deviceSerialNumber,
+    tripId: fresh,
+    start: new Date(Date.now() - 3_600_000),
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{
+            getTripsByUsernameByCreatedAt: { items: { id: string; processStatus: string; createdAt: string }[] };
+          }>(page.request, TRIPS_OF, { u: tod })
+        ).getTripsByUsernameByCreatedAt.items.filter(
+          (t) => t.createdAt >= deliveredAt && t.processStatus === 'processed',
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
   await page.goto('/trips');
   await settled(page);
   await chooseParticipant(page, page, 'Participant', DEMO.tod);
@@ -258,6 +291,12 @@ test('/tripsReview: a trip flagged through the API is cleared in the Trip Review
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Distance discrepancy');
     await expect(dialog.getByRole('table', { name: 'GPS and odometer' })).toBeVisible();
+    // The trip's map, the nested one (400 px high), with its route drawn.
+    const map = dialog.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await expect(dialog.locator('.leaflet-overlay-pane path.trip-segment-line').first()).toBeAttached();
+    expect(Math.round((await map.boundingBox())?.height ?? 0)).toBeGreaterThanOrEqual(396);
+    expect(Math.round((await map.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(400);
     await expect(dialog.getByRole('link', { name: /Open the trip detail/ })).toHaveAttribute(
       'href',
       `/trip/${trip.id}`,

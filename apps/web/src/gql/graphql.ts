@@ -3236,6 +3236,8 @@ export type Trip = {
   processMsg?: Maybe<Scalars['String']['output']>;
   processStatus: TripProcessStatus;
   processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff: the rates the trip was priced with, in force at its start (null for participants) */
+  ratesInForce?: Maybe<TripRatesInForce>;
   recordId?: Maybe<Scalars['String']['output']>;
   recordTripId?: Maybe<Scalars['String']['output']>;
   reviewReason?: Maybe<TripReviewReason>;
@@ -3313,6 +3315,15 @@ export type TripLocationRetention = {
   status: LocationRetentionStatus;
 };
 
+export type TripMroRateInForce = {
+  __typename?: 'TripMroRateInForce';
+  centsPerFuelUnit: Scalars['Float']['output'];
+  centsPerMileageUnit: Scalars['Float']['output'];
+  mroType: Scalars['String']['output'];
+  /** Two-letter state code */
+  state: Scalars['String']['output'];
+};
+
 export type TripPolylineVersion = {
   __typename?: 'TripPolylineVersion';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3325,6 +3336,22 @@ export type TripProcessStatus =
   | 'failed'
   | 'pending'
   | 'processed';
+
+export type TripRateInForce = {
+  __typename?: 'TripRateInForce';
+  centsPerMileageUnit: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** The priced figures of the rates in force when the trip started (decision 011) */
+export type TripRatesInForce = {
+  __typename?: 'TripRatesInForce';
+  /** Cordons by id */
+  cordons: Array<TripRateInForce>;
+  mroRates: Array<TripMroRateInForce>;
+  /** Time-of-day windows by id */
+  tods: Array<TripRateInForce>;
+};
 
 export type TripReviewReason =
   | 'admin'

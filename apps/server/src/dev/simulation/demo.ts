@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { DEMO_PARTICIPANTS } from '../../db/seed/seed.js';
 import { SANDBOX_PROVIDER_KEY } from '../../integrations/payments/sandbox.js';
 import type { SandboxProviders } from '../../integrations/sandboxes.js';
-import { monthOf } from '../../modules/statements/period.js';
+import { monthOf, periodOfMonth, previousMonth } from '../../modules/statements/period.js';
 import { STATEMENTS_SYSTEM_ACTOR } from '../../modules/statements/statements.service.js';
 import type { VehicleRow } from '../../modules/vehicles/vehicles.repository.js';
 import type { Services } from '../../services.js';
@@ -237,17 +237,19 @@ export async function odometerPhoto(km: number): Promise<Buffer> {
 }
 
 /**
- * Two odometer reports for the manual demo account: one a month ago that staff approved (its
- * distance since the beginning reading is charged), and a recent one waiting for review.
+ * Two odometer reports for the manual demo account: one in the middle of last month that staff approved
+ * (its distance since the beginning reading is charged on last month's statement, the newest one, on any
+ * day of this month), and a recent one waiting for review.
  */
 async function seedDemoMileageReports(services: Services, username: string, vehicle: VehicleRow, logger: Logger) {
   const { mileageReports } = services;
   const existing = await mileageReports.listMileageReports(SIMULATION_ACTOR, { username, limit: 1 });
   if (existing.items.length > 0) return;
   const start = vehicle.beginningOdometerReading ?? 0;
+  const midLastMonth = periodOfMonth(previousMonth()).from.getTime() + 14.5 * 86_400_000;
   const readings = [
-    { daysAgo: 31, km: start + 1_184, approve: true },
-    { daysAgo: 2, km: start + 2_431, approve: false },
+    { at: midLastMonth, km: start + 1_184, approve: true },
+    { at: Date.now() - 2 * 86_400_000, km: start + 2_431, approve: false },
   ];
   for (const r of readings) {
     const photo = await mileageReports.uploadPhoto(SIMULATION_ACTOR, { username, bytes: await odometerPhoto(r.km) });
@@ -255,7 +257,7 @@ async function seedDemoMileageReports(services: Services, username: string, vehi
       username,
       vehicleId: vehicle.id,
       odoMileage: r.km,
-      tsReportDate: new Date(Date.now() - r.daysAgo * 86_400_000),
+      tsReportDate: new Date(r.at),
       photos: [{ storageKey: photo.storageKey, size: photo.size, mimeType: photo.mimeType }],
     });
     if (r.approve) {

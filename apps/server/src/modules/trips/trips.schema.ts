@@ -16,7 +16,7 @@ import { Participant } from '../participants/participants.schema.js';
 import { PilotProgram } from '../programs/programs.schema.js';
 import { JSONScalar } from '../webhooks/json.scalar.js';
 import type { TripAdjustmentRow, TripBinRow, TripRow, TripSegmentRow } from './trips.repository.js';
-import { TRIP_SEARCH_MAX_LIMIT, type TripSummary } from './trips.service.js';
+import { TRIP_SEARCH_MAX_LIMIT, type TripRatesInForce, type TripSummary } from './trips.service.js';
 
 export const TripProcessStatus = builder.enumType('TripProcessStatus', { values: TRIP_PROCESS_STATUSES });
 export const TripReviewStatus = builder.enumType('TripReviewStatus', { values: TRIP_REVIEW_STATUSES });
@@ -79,6 +79,28 @@ const tripText = [
 ] as const;
 const tripCents = ['mileageFeeCents', 'fuelFeeCents', 'cordonFeeCents', 'todFeeCents', 'tollFeeCents'] as const;
 
+const MroRateInForce = builder.objectRef<TripRatesInForce['mroRates'][number]>('TripMroRateInForce').implement({
+  fields: (t) => ({
+    mroType: t.exposeString('mroType'),
+    state: t.exposeString('state', { description: 'Two-letter state code' }),
+    centsPerMileageUnit: t.exposeFloat('centsPerMileageUnit'),
+    centsPerFuelUnit: t.exposeFloat('centsPerFuelUnit'),
+  }),
+});
+
+const RateInForce = builder.objectRef<TripRatesInForce['tods'][number]>('TripRateInForce').implement({
+  fields: (t) => ({ id: t.exposeID('id'), centsPerMileageUnit: t.exposeFloat('centsPerMileageUnit') }),
+});
+
+const TripRatesInForceRef = builder.objectRef<TripRatesInForce>('TripRatesInForce').implement({
+  description: 'The priced figures of the rates in force when the trip started (decision 011)',
+  fields: (t) => ({
+    mroRates: t.field({ type: [MroRateInForce], resolve: (r) => [...r.mroRates] }),
+    tods: t.field({ type: [RateInForce], description: 'Time-of-day windows by id', resolve: (r) => [...r.tods] }),
+    cordons: t.field({ type: [RateInForce], description: 'Cordons by id', resolve: (r) => [...r.cordons] }),
+  }),
+});
+
 export const Trip = builder.objectRef<TripRow>('Trip').implement({
   description:
     'A trip. Distances and odometers are km, fuel litres, fees integer cents. logs, notes, polylines, reviewStatus and reviewReason are staff-only (null for participants).',
@@ -120,6 +142,12 @@ export const Trip = builder.objectRef<TripRow>('Trip').implement({
       resolve: (trip, _args, ctx) => (isStaff(ctx) ? trip.logs : null),
     }),
     notes: t.string({ nullable: true, resolve: (trip, _args, ctx) => (isStaff(ctx) ? trip.notes : null) }),
+    ratesInForce: t.field({
+      type: TripRatesInForceRef,
+      nullable: true,
+      description: 'Staff: the rates the trip was priced with, in force at its start (null for participants)',
+      resolve: (trip, _args, ctx) => (isStaff(ctx) ? ctx.services.trips.ratesInForce(ctx.actor, trip) : null),
+    }),
     reviewStatus: t.field({
       type: TripReviewStatus,
       nullable: true,

@@ -20,7 +20,7 @@ import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, type PageQuery, paginate, timeKey } from '../../lib/pagination.js';
 import { validate } from '../../lib/validation.js';
-import type { ComputedSegment } from '../charging/engine/types.js';
+import type { ComputedSegment, RateContext } from '../charging/engine/types.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { MroEventsService } from '../mro-events/mro-events.service.js';
 import { segmentCharges } from './trip-charges.js';
@@ -91,6 +91,15 @@ export interface TripsServiceDeps {
   mroEvents: Pick<MroEventsService, 'moveTripEvents'>;
   /** Re-process requests are queued here (default: none, for scripts that run no workers). */
   jobs?: JobQueue;
+  /** The rates in force at an instant (epoch ms): what a trip was priced with (decision 011). */
+  rateContext?: (at?: number) => Promise<RateContext>;
+}
+
+/** The priced figures of the rates in force when a trip started: what an adjustment is recomputed with. */
+export interface TripRatesInForce {
+  mroRates: readonly { mroType: string; state: string; centsPerMileageUnit: number; centsPerFuelUnit: number }[];
+  tods: readonly { id: string; centsPerMileageUnit: number }[];
+  cordons: readonly { id: string; centsPerMileageUnit: number }[];
 }
 
 /**
@@ -104,6 +113,7 @@ export class TripsService {
   private readonly references: TripReferencesReadModel;
   private readonly mroEvents: TripsServiceDeps['mroEvents'];
   private readonly jobs: JobQueue;
+  private readonly rateContext: TripsServiceDeps['rateContext'];
 
   constructor(
     private readonly repo: TripsRepository,
@@ -112,6 +122,7 @@ export class TripsService {
     this.references = deps.references;
     this.mroEvents = deps.mroEvents;
     this.jobs = deps.jobs ?? noJobs;
+    this.rateContext = deps.rateContext;
   }
 
   /** The trip if the actor may see it: staff any trip, a participant their own visible trips. */
@@ -128,6 +139,21 @@ export class TripsService {
 
   async getTrip(actor: Actor | null, id: string): Promise<TripRow> {
     return (await this.requireTrip(actor, id)).trip;
+  }
+
+  /**
+   * Staff: the rates the engine priced this trip with, those in force at its start (decision 011), so an
+   * adjustment recomputes fees as the trip was charged, not at today's rates.
+   */
+  async ratesInForce(actor: Actor | null, trip: Pick<TripRow, 'tsStart' | 'createdAt'>): Promise<TripRatesInForce> {
+    requireAdmin(actor);
+    if (!this.rateContext) throw new Error('TripsService was created without rateContext');
+    const rates = await this.rateContext((trip.tsStart ?? trip.createdAt).getTime());
+    return {
+      mroRates: rates.mroRates,
+      tods: rates.tods.map(({ id, centsPerMileageUnit }) => ({ id, centsPerMileageUnit })),
+      cordons: rates.cordons.map(({ id, centsPerMileageUnit }) => ({ id, centsPerMileageUnit })),
+    };
   }
 
   private pageTrips(

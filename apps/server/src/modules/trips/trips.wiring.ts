@@ -28,7 +28,6 @@ export interface TripsModuleDeps {
   vehicles: VehiclesService;
   participants: ParticipantsService;
   programs: ProgramsService;
-  /** The charging service's cached rate reference data. */
   /** The rates in force at an instant (epoch ms): a trip is priced at its start (decision 011). */
   rateContext: (at?: number) => Promise<RateContext>;
 }
@@ -43,6 +42,7 @@ export function createTripsServices(db: Database, deps: TripsModuleDeps) {
     references: new TripReferencesReadModel(db),
     mroEvents: deps.mroEvents,
     jobs: deps.jobs,
+    rateContext: deps.rateContext,
   });
   const repo = new TripProcessingRepository(db);
   const charges = new TripCharges(repo);

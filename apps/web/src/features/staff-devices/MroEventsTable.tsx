@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Checkbox, FormControlLabel, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, Link, TextField, Tooltip } from '@mui/material';
 import { mroEventCodeDescription } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { InlineEditor } from '../../components/staff/InlineEditor';
 import { StaffTable, type StaffTablePaging, type StaffTableSort } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
@@ -142,8 +143,21 @@ export function MroEventsTable({
       }),
       columnHelper.accessor('tripId', {
         header: t('staffDevices.events.columns.tripId'),
-        cell: (info) => info.getValue() ?? '',
-        meta: { hiddenByDefault: true },
+        // The event's trip opens in the staff trip page (faulty trips are found from their events).
+        cell: ({ row }) => {
+          const tripId = row.original.tripId;
+          if (!tripId) return '';
+          return (
+            <Link
+              component={RouterLink}
+              to={`/trip/${encodeURIComponent(tripId)}`}
+              aria-label={t('staffDevices.events.openTrip', { date: formatZonedDateTime(row.original.dateTime, zone) })}
+              sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}
+            >
+              {tripId.slice(0, 8)}…
+            </Link>
+          );
+        },
       }),
       columnHelper.accessor('updatedBy', {
         header: t('staffDevices.events.columns.updatedBy'),

@@ -46,6 +46,7 @@ export const staffDevicesEs: Translation<'staffDevices'> = {
     empty: 'No hay eventos en este rango de fechas.',
     flaggedOnly: 'Solo marcados',
     edit: 'Editar el evento del {{date}}',
+    openTrip: 'Abrir el viaje del evento del {{date}}',
     editorTitle: 'Editar el evento del {{date}}',
     saved: 'Se guardó el evento.',
     columns: {

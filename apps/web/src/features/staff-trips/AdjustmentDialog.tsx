@@ -68,7 +68,7 @@ export function AdjustmentDialog({ trip, open, onClose }: { trip: StaffTrip; ope
   const titleId = useId();
   const segments = useTripSegments(trip.id);
   const vehicle = useTripVehicle(trip);
-  const rates = useTripRates(vehicle.data?.mroType);
+  const rates = useTripRates(trip.id, vehicle.data?.mroType);
   const create = useCreateAdjustments(trip.id);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [note, setNote] = useState('');

@@ -8,7 +8,7 @@ import { type StaffTrip, useTripSegments } from './tripApi';
 const TripMap = lazy(() => import('../../components/trip-map/TripMap'));
 
 /** Visualization: the trip map with every segment type (staff see public, private and state segments). */
-export default function TripVisualization({ trip, nested = false }: { trip: StaffTrip; nested?: boolean }) {
+export default function TripVisualization({ trip, nested = false }: { trip: Pick<StaffTrip, 'id'>; nested?: boolean }) {
   const { t } = useTranslation();
   const { apiError } = useErrorText();
   const segments = useTripSegments(trip.id);

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -22,7 +23,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StaffTable } from '../../components/staff/StaffTable';
@@ -42,6 +43,9 @@ import {
 import { participantLabel } from './participantLabel';
 import { km, tripColumns } from './tripColumns';
 import './texts';
+
+// The map and Leaflet load only when a dialog shows a trip with GPS.
+const TripVisualization = lazy(() => import('./TripVisualization'));
 
 const column = createColumnHelper<StaffReviewTripRow>();
 
@@ -127,8 +131,8 @@ function reasonLabel(t: TFunction, reason: TripReviewReason | null | undefined):
 }
 
 /**
- * Trip Review: why the trip is flagged, its GPS and odometer figures side by side, a link to the trip
- * detail (the map is there), and the actions. Re-process sends processStatus pending (the server
+ * Trip Review: why the trip is flagged, its GPS and odometer figures side by side, the trip's map (the
+ * nested, 400 px one; only for a trip with GPS), a link to the trip detail, and the actions. Re-process sends processStatus pending (the server
  * queues the re-process job) with the review completed, then follows the trip until the job has
  * processed it; Clear marks the review completed.
  */
@@ -180,7 +184,7 @@ function TripReviewDialog({ trip, onClose }: { trip: StaffReviewTripRow; onClose
   const busy = review.isPending || (reprocessing && !finished);
 
   return (
-    <Dialog open onClose={review.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={review.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('staffTrips.reviewList.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
@@ -256,6 +260,13 @@ function TripReviewDialog({ trip, onClose }: { trip: StaffReviewTripRow; onClose
             </TableBody>
           </Table>
         </Box>
+        {trip.distGps != null && (
+          <Box sx={{ mt: 2 }}>
+            <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+              <TripVisualization trip={trip} nested />
+            </Suspense>
+          </Box>
+        )}
         <Link
           component={RouterLink}
           to={`/trip/${encodeURIComponent(trip.id)}`}

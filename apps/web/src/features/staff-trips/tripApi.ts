@@ -27,7 +27,7 @@ export const tripKeys = {
   one: (id: string) => [...tripKeys.all, id] as const,
   part: (id: string, part: 'segments' | 'bins' | 'adjustments' | 'mroEvents') => [...tripKeys.one(id), part] as const,
   vehicles: (username: string) => [...tripKeys.all, 'vehicles', username] as const,
-  rates: () => [...tripKeys.all, 'rates'] as const,
+  rates: (id: string) => [...tripKeys.all, 'rates', id] as const,
 };
 
 /** While a re-process runs (processStatus pending), the trip is read again every 2 s until it finishes. */
@@ -88,17 +88,21 @@ export function useTripVehicle(trip: Pick<StaffTrip, 'username' | 'vehicleId'> |
   });
 }
 
-/** The rates the engine charges with: the reporting type's rate in CA, times of day and cordons by id. */
-export function useTripRates(mroType: string | null | undefined) {
+/**
+ * The rates the trip was charged with: those in force at its start (rates are dated), the reporting
+ * type's rate in CA, times of day and cordons by id.
+ */
+export function useTripRates(tripId: string, mroType: string | null | undefined) {
   return useQuery({
-    queryKey: tripKeys.rates(),
-    queryFn: () => execute(StaffTripRatesDocument, {}),
+    queryKey: tripKeys.rates(tripId),
+    queryFn: () => execute(StaffTripRatesDocument, { id: tripId }),
     select: (data): TripRates => {
-      const mro = data.listMRORates.items.find((r) => r.mroType === mroType && r.state === 'CA') ?? null;
+      const inForce = data.getTrip?.ratesInForce;
+      const mro = inForce?.mroRates.find((r) => r.mroType === mroType && r.state === 'CA') ?? null;
       return {
         mro: mro ? { centsPerMileageUnit: mro.centsPerMileageUnit, centsPerFuelUnit: mro.centsPerFuelUnit } : null,
-        tods: new Map(data.listTods.items.map((tod) => [tod.id, tod.centsPerMileageUnit])),
-        cordons: new Map(data.listCordons.items.map((c) => [c.id, c.centsPerMileageUnit])),
+        tods: new Map((inForce?.tods ?? []).map((tod) => [tod.id, tod.centsPerMileageUnit])),
+        cordons: new Map((inForce?.cordons ?? []).map((c) => [c.id, c.centsPerMileageUnit])),
       };
     },
   });

@@ -3236,6 +3236,8 @@ export type Trip = {
   processMsg?: Maybe<Scalars['String']['output']>;
   processStatus: TripProcessStatus;
   processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff: the rates the trip was priced with, in force at its start (null for participants) */
+  ratesInForce?: Maybe<TripRatesInForce>;
   recordId?: Maybe<Scalars['String']['output']>;
   recordTripId?: Maybe<Scalars['String']['output']>;
   reviewReason?: Maybe<TripReviewReason>;
@@ -3313,6 +3315,15 @@ export type TripLocationRetention = {
   status: LocationRetentionStatus;
 };
 
+export type TripMroRateInForce = {
+  __typename?: 'TripMroRateInForce';
+  centsPerFuelUnit: Scalars['Float']['output'];
+  centsPerMileageUnit: Scalars['Float']['output'];
+  mroType: Scalars['String']['output'];
+  /** Two-letter state code */
+  state: Scalars['String']['output'];
+};
+
 export type TripPolylineVersion = {
   __typename?: 'TripPolylineVersion';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3325,6 +3336,22 @@ export type TripProcessStatus =
   | 'failed'
   | 'pending'
   | 'processed';
+
+export type TripRateInForce = {
+  __typename?: 'TripRateInForce';
+  centsPerMileageUnit: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** The priced figures of the rates in force when the trip started (decision 011) */
+export type TripRatesInForce = {
+  __typename?: 'TripRatesInForce';
+  /** Cordons by id */
+  cordons: Array<TripRateInForce>;
+  mroRates: Array<TripMroRateInForce>;
+  /** Time-of-day windows by id */
+  tods: Array<TripRateInForce>;
+};
 
 export type TripReviewReason =
   | 'admin'
@@ -4553,10 +4580,12 @@ export type StaffTripVehiclesQueryVariables = Exact<{
 
 export type StaffTripVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, make: string, model: string, year: number, vin?: string | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, gpsEnabled: boolean } | null }> } };
 
-export type StaffTripRatesQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffTripRatesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
 
 
-export type StaffTripRatesQuery = { __typename?: 'Query', listMRORates: { __typename?: 'ModelMRORateConnection', items: Array<{ __typename?: 'MRORate', id: string, mroType: MroType, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number }> }, listTods: { __typename?: 'ModelTodConnection', items: Array<{ __typename?: 'Tod', id: string, name: string, centsPerMileageUnit: number }> }, listCordons: { __typename?: 'ModelCordonConnection', items: Array<{ __typename?: 'Cordon', id: string, name: string, centsPerMileageUnit: number }> } };
+export type StaffTripRatesQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', id: string, ratesInForce?: { __typename?: 'TripRatesInForce', mroRates: Array<{ __typename?: 'TripMroRateInForce', mroType: string, state: string, centsPerMileageUnit: number, centsPerFuelUnit: number }>, tods: Array<{ __typename?: 'TripRateInForce', id: string, centsPerMileageUnit: number }>, cordons: Array<{ __typename?: 'TripRateInForce', id: string, centsPerMileageUnit: number }> } | null } | null };
 
 export type StaffUpdateTripMutationVariables = Exact<{
   input: UpdateTripInput;
@@ -7962,28 +7991,24 @@ export const StaffTripVehiclesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StaffTripVehiclesQuery, StaffTripVehiclesQueryVariables>;
 export const StaffTripRatesDocument = new TypedDocumentString(`
-    query StaffTripRates {
-  listMRORates(limit: 1000) {
-    items {
-      id
-      mroType
-      state
-      centsPerMileageUnit
-      centsPerFuelUnit
-    }
-  }
-  listTods(limit: 1000) {
-    items {
-      id
-      name
-      centsPerMileageUnit
-    }
-  }
-  listCordons(limit: 1000) {
-    items {
-      id
-      name
-      centsPerMileageUnit
+    query StaffTripRates($id: ID!) {
+  getTrip(id: $id) {
+    id
+    ratesInForce {
+      mroRates {
+        mroType
+        state
+        centsPerMileageUnit
+        centsPerFuelUnit
+      }
+      tods {
+        id
+        centsPerMileageUnit
+      }
+      cordons {
+        id
+        centsPerMileageUnit
+      }
     }
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { DEMO_PARTICIPANTS, DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import { monthOf, previousMonth } from '../../../modules/statements/period.js';
 import { SIMULATION_ACTOR } from '../simulation.service.js';
 
 let server: TestServer;
@@ -82,9 +83,12 @@ describe('demo data', () => {
       }
       if (p.mroDevicePreference === 'manual') {
         expect(vehicle?.mroType).toBe('manual');
-        // A report staff approved a month ago (its distance is charged) and a recent one to review.
+        // A report staff approved last month (its distance is charged on the newest statement, whatever
+        // the day of this month) and a recent one to review.
         const reports = await server.services.mileageReports.listMileageReports(SIMULATION_ACTOR, { username });
         expect(reports.items.map((r) => r.auditStatus).sort()).toEqual(['approved', 'pending']);
+        const approved = reports.items.find((r) => r.auditStatus === 'approved');
+        expect(approved && monthOf(approved.tsReportDate)).toBe(previousMonth());
       }
     }
     const manual = await tripsOf('manual@example.com');

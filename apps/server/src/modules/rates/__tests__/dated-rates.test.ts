@@ -217,7 +217,7 @@ describe('times of day, tolls and cordons are dated too', () => {
 
 describe('trips are priced with the rate in force at their start', () => {
   it('a trip after the change day gets the new rate, today’s trip keeps the old one, also when re-processed', async () => {
-    const { username, vin, serial } = await enrolDeviceParticipant(server, admin, {
+    const { client, username, vin, serial } = await enrolDeviceParticipant(server, admin, {
       emailPrefix: 'dated',
       licensePlate: '8DAT123',
       gpsEnabled: true,
@@ -289,6 +289,26 @@ describe('trips are priced with the rate in force at their start', () => {
       expect(later.mileageFeeCents).toBeGreaterThan(0);
       expect(later.mileageFeeCents).toBe(feeAt(publicOf(later), newRate));
       expect(eve.mileageFeeCents).toBe(feeAt(publicOf(eve), oldRate));
+
+      // What the adjustment dialog recomputes with: each trip's own rates, staff only.
+      const RATES_IN_FORCE = `query($id: ID!) { getTrip(id: $id) { ratesInForce {
+        mroRates { mroType state centsPerMileageUnit } tods { id centsPerMileageUnit } cordons { id } } } }`;
+      const caRate = async (id: string) =>
+        (
+          (await ok(admin, RATES_IN_FORCE, { id })).getTrip.ratesInForce.mroRates as {
+            mroType: string;
+            state: string;
+            centsPerMileageUnit: number;
+          }[]
+        ).find((r) => r.mroType === 'automatedWithLocation' && r.state === 'CA')?.centsPerMileageUnit;
+      expect(await caRate(later.id)).toBe(newRate);
+      expect(await caRate(eve.id)).toBe(oldRate);
+      expect(await caRate(before.id)).toBe(oldRate);
+      // The participant reads their own trip, never the rates behind it.
+      const own = await ok(client, 'query($id: ID!) { getTrip(id: $id) { id ratesInForce { tods { id } } } }', {
+        id: before.id,
+      });
+      expect(own.getTrip).toEqual({ id: before.id, ratesInForce: null });
 
       // Re-processing today's trip after the change keeps today's price.
       const stamp = async () =>
