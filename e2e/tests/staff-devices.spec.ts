@@ -255,7 +255,7 @@ test('staff find the faulty demo trips’ events by code, and read webhook deliv
     await expect(row).toContainText(description);
     await expect(row.getByRole('cell', { name: String(code), exact: true })).toBeVisible();
     // The event leads to its faulty trip.
-    const href = await row.getByRole('link', { name: /^Open the trip of the event of / }).getAttribute('href');
+    const href = await row.getByRole('link', { name: /^Open trip of the event of / }).getAttribute('href');
     expect(href).toMatch(/^\/trip\/.+/);
     faultyTrips.push(href ?? '');
   }

@@ -46,7 +46,8 @@ export const staffDevicesEs: Translation<'staffDevices'> = {
     empty: 'No hay eventos en este rango de fechas.',
     flaggedOnly: 'Solo marcados',
     edit: 'Editar el evento del {{date}}',
-    openTrip: 'Abrir el viaje del evento del {{date}}',
+    openTrip: 'Abrir viaje del evento del {{date}}',
+    openTripShort: 'Abrir viaje',
     editorTitle: 'Editar el evento del {{date}}',
     saved: 'Se guardó el evento.',
     columns: {

@@ -50,7 +50,8 @@ export const staffDevicesEn = {
     empty: 'No events in this date range.',
     flaggedOnly: 'Flagged only',
     edit: 'Edit event of {{date}}',
-    openTrip: 'Open the trip of the event of {{date}}',
+    openTrip: 'Open trip of the event of {{date}}',
+    openTripShort: 'Open trip',
     editorTitle: 'Edit event of {{date}}',
     saved: 'The event was saved.',
     columns: {
