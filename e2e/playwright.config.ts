@@ -32,7 +32,9 @@ const consentGiven = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // Two shards (two servers, two browsers, PostgreSQL) share two cores: a journey that takes 10 s on a
+  // quiet machine has taken over 30 s on a loaded one.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: shardCount(),
   retries: 0,

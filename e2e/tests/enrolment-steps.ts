@@ -15,10 +15,14 @@ export async function expectNoAxeViolations(page: Page, options: { settle?: bool
   // countdown restarts transitions as it is stepped) passes settle: false.
   const settle = async () => {
     if (options.settle !== false)
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      // Polled on a timer, not on animation frames, which a busy or backgrounded page may not get.
+      await page.waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+        undefined,
+        { polling: 100 },
       );
   };
   // A frame sandboxed without scripts (the sanitised HTML of an e-mail shown to staff) cannot host axe,
