@@ -92,7 +92,7 @@ export interface TripsServiceDeps {
   /** Re-process requests are queued here (default: none, for scripts that run no workers). */
   jobs?: JobQueue;
   /** The rates in force at an instant (epoch ms): what a trip was priced with (decision 011). */
-  rateContext?: (at?: number) => Promise<RateContext>;
+  rateContext: (at?: number) => Promise<RateContext>;
 }
 
 /** The priced figures of the rates in force when a trip started: what an adjustment is recomputed with. */
@@ -147,7 +147,6 @@ export class TripsService {
    */
   async ratesInForce(actor: Actor | null, trip: Pick<TripRow, 'tsStart' | 'createdAt'>): Promise<TripRatesInForce> {
     requireAdmin(actor);
-    if (!this.rateContext) throw new Error('TripsService was created without rateContext');
     const rates = await this.rateContext((trip.tsStart ?? trip.createdAt).getTime());
     return {
       mroRates: rates.mroRates,

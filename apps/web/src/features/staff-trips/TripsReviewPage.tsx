@@ -132,9 +132,9 @@ function reasonLabel(t: TFunction, reason: TripReviewReason | null | undefined):
 
 /**
  * Trip Review: why the trip is flagged, its GPS and odometer figures side by side, the trip's map (the
- * nested, 400 px one; only for a trip with GPS), a link to the trip detail, and the actions. Re-process sends processStatus pending (the server
- * queues the re-process job) with the review completed, then follows the trip until the job has
- * processed it; Clear marks the review completed.
+ * nested, 400 px one; only for a trip with GPS), a link to the trip detail, and the actions. Re-process
+ * sends processStatus pending (the server queues the re-process job) with the review completed, then
+ * follows the trip until the job has processed it; Clear marks the review completed.
  */
 function TripReviewDialog({ trip, onClose }: { trip: StaffReviewTripRow; onClose: () => void }) {
   const { t } = useTranslation();
