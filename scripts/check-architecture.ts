@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
  * writes it, read models included. Keep in step with docs/architecture.md.
  */
 export const TABLE_OWNERS: Record<string, string> = {
+  accountErasureRuns: 'account-erasure',
+  accountErasures: 'account-erasure',
   accounts: 'identity',
   auditEvents: 'audit',
   authThrottle: 'identity',

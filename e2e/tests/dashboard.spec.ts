@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { formatCents, kmToMiles } from '@rc/domain';
 import { DEMO, gql, screenshots, signInAs, usernameOf } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { DESCRIPTION_FIELDS, type DescribedTransaction, shownDescription } from './months';
 
 /**
  * The participant dashboard and its transactions table, read-only (nobody pays here): every figure on
@@ -17,18 +18,16 @@ interface ApiDashboard {
   months: { month: string; statementId: string | null; billedCents: number }[];
 }
 
-interface ApiTransaction {
-  id: string;
+interface ApiTransaction extends DescribedTransaction {
   type: string;
   amountCents: number;
-  description: string | null;
 }
 
 const DASHBOARD = `query($u: ID!) { getParticipantDashboard(username: $u) {
   balanceCents payableTransactionIds hasStatements totals { mileageKm roadChargeCents }
   months { month statementId billedCents } } }`;
 const STATEMENT_TRANSACTIONS = `query($s: ID!) { getTransactionsByStatementId(statementId: $s, limit: 100) {
-  items { id type amountCents description } nextToken } }`;
+  items { id type amountCents ${DESCRIPTION_FIELDS} } nextToken } }`;
 const BILLED = `query($id: ID!) { getTransaction(id: $id) {
   trips(limit: 100) { items { tripId mileageKm visibleToParticipant } }
   mileageReports(limit: 100) { items { id odoMileageKm mileageKm } } } }`;
@@ -188,7 +187,7 @@ test('driver@: a bar selects its month’s transactions; a row expands to the tr
   const table = transactionsTable(page, billed.month);
   await expect(expandButtons(table)).toHaveCount(transactions.length);
   for (const tx of transactions) {
-    const row = table.locator('tbody tr').filter({ hasText: tx.description ?? '' });
+    const row = table.locator('tbody tr').filter({ hasText: shownDescription(tx) });
     await expect(row.first()).toContainText(formatCents(tx.type === 'refund' ? -tx.amountCents : tx.amountCents));
   }
 
@@ -329,7 +328,7 @@ test('toll@: an expanded transaction names each fee: road charge and toll fee in
   const table = transactionsTable(page, billed.month);
   const row = table
     .locator('tbody tr')
-    .filter({ hasText: transactions[index]?.description ?? '' })
+    .filter({ hasText: shownDescription(transactions[index] as ApiTransaction) })
     .first();
   await row.locator('button[aria-expanded]').click();
   const detail = page.getByRole('region', { name: 'Trips billed by this transaction' });

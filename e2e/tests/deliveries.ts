@@ -141,3 +141,29 @@ export async function gpsParticipant(admin: APIRequestContext, who: GpsParticipa
     await api.dispose();
   }
 }
+
+/** Waits (up to a minute) until the participant's trip of this device trip id is processed, and returns it. */
+export async function processedTrip(
+  request: APIRequestContext,
+  username: string,
+  recordTripId: string,
+): Promise<{ id: string; recordTripId: string; processStatus: string }> {
+  type Trip = { id: string; recordTripId: string; processStatus: string };
+  let trip: Trip | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = await gql<{ getTripsByUsernameByCreatedAt: { items: Trip[] } }>(
+          request,
+          'query($u: ID!) { getTripsByUsernameByCreatedAt(username: $u, limit: 20) { items { id recordTripId processStatus } } }',
+          { u: username },
+        );
+        trip = data.getTripsByUsernameByCreatedAt.items.find((t) => t.recordTripId === recordTripId);
+        return trip?.processStatus;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('processed');
+  if (!trip) throw new Error(`trip ${recordTripId} was not recorded`);
+  return trip;
+}

@@ -76,3 +76,25 @@ test('staff open the location retention runs from Pilot Settings', async ({ page
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-location-retention');
 });
+
+test('staff open the account erasure runs from Pilot Settings', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Pilot Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Account Erasure' }).click();
+  await expect(page).toHaveURL(/\/accountErasure$/);
+  await expect(page).toHaveTitle(/Account Erasure/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Erasure' })).toBeVisible();
+  await expect(page.getByText(/erases the personal data of accounts closed longer than/)).toBeVisible();
+  // The runs the API lists are the rows (none before the first night's run).
+  const { listAccountErasureRuns } = await gql<{ listAccountErasureRuns: { items: { id: string }[] } }>(
+    page.request,
+    '{ listAccountErasureRuns(limit: 100) { items { id } } }',
+  );
+  if (listAccountErasureRuns.items.length === 0) {
+    await expect(page.getByText('The erasure job has not run yet.')).toBeVisible();
+  } else {
+    await expect(page.getByRole('columnheader', { name: 'Erased' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-account-erasure');
+});

@@ -19,3 +19,21 @@ export function monthLabel(month: string): string {
     new Date(Date.UTC(year, m - 1, 1)),
   );
 }
+
+/** A transaction as the API describes it: the stored text and, when the server wrote it, its code. */
+export interface DescribedTransaction {
+  id: string;
+  description: string | null;
+  describedAs?: { key: string; month: string | null } | null;
+}
+
+/** The GraphQL fields that describe a transaction. */
+export const DESCRIPTION_FIELDS = 'description describedAs { key month }';
+
+/** How the English portal names a transaction (the payment page and the dashboard's table). */
+export function shownDescription(tx: DescribedTransaction): string {
+  const d = tx.describedAs;
+  if (!d) return tx.description ?? '';
+  const month = monthLabel(d.month ?? '');
+  return d.key === 'statement' ? `Statement of ${month}` : `Refund of the credit balance of the ${month} statement`;
+}

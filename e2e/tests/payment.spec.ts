@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO, gql, screenshots, signInAs, usernameOf } from './account';
 import { configure } from './api';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { DESCRIPTION_FIELDS, type DescribedTransaction, shownDescription } from './months';
 
 /**
  * The payment page /payment/{id1;id2} (participant spec section 2) for tod@example.com, the one account
@@ -10,18 +11,16 @@ import { expectNoAxeViolations } from './enrolment-steps';
  * payable; the seeded default card (4242) then pays, with progress, once even from two tabs.
  */
 
-interface Transaction {
-  id: string;
+interface Transaction extends DescribedTransaction {
   username: string;
   type: string;
   status: string;
   statusMessage: string | null;
   amountCents: number;
-  description: string | null;
   paidAt: string | null;
 }
 
-const TRANSACTION_FIELDS = 'id username type status statusMessage amountCents description paidAt';
+const TRANSACTION_FIELDS = `id username type status statusMessage amountCents ${DESCRIPTION_FIELDS} paidAt`;
 const DECLINING_CARD = '4000000000000341';
 
 const money = (cents: number) =>
@@ -176,7 +175,7 @@ test('a declined card is explained and the balance stays payable; the saved card
     await openPayment(page, payableIds);
     const table = page.getByRole('table', { name: 'Transactions in this payment' });
     for (const t of payable) {
-      await expect(table.getByRole('row').filter({ hasText: t.description ?? t.id })).toContainText(
+      await expect(table.getByRole('row').filter({ hasText: shownDescription(t) || t.id })).toContainText(
         money(t.amountCents),
       );
     }

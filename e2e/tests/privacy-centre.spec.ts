@@ -47,9 +47,11 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 }
 
 async function centreOf(page: Page, username: string) {
-  return gql<{ getPrivacyCentre: { counts: { trips: number; tripsWithLocation: number } } }>(
+  return gql<{
+    getPrivacyCentre: { accountErasureDays: number; counts: { trips: number; tripsWithLocation: number } };
+  }>(
     page.request,
-    'query($u: ID!) { getPrivacyCentre(username: $u) { counts { trips tripsWithLocation } } }',
+    'query($u: ID!) { getPrivacyCentre(username: $u) { accountErasureDays counts { trips tripsWithLocation } } }',
     { u: username },
   );
 }
@@ -82,6 +84,14 @@ test('a participant sees what is held about them and downloads all of it', async
     await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('privacy-trips')).toContainText(`${centre.counts.trips} trip`);
+  await expect(
+    page.getByText(
+      `If your account is closed, your personal data is erased ${centre.accountErasureDays} days after closing`,
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/tutc');
   await expect(page.getByRole('link', { name: /Privacy policy \(PDF\)/ })).toHaveAttribute(
     'href',

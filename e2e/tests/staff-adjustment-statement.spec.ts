@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { root } from '../servers';
 import { gql, signInAsAdmin, staffScreenshots } from './account';
-import { deliverTrip, gpsParticipant } from './deliveries';
+import { reconcileBooks } from './api';
+import { deliverTrip, gpsParticipant, processedTrip } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
 import { monthLabel, pacificMonth } from './months';
 
@@ -17,7 +15,6 @@ import { monthLabel, pacificMonth } from './months';
  */
 
 const PASSWORD = 'Adjust-Journey-1';
-const execFileAsync = promisify(execFile);
 
 interface Segment {
   id: string;
@@ -38,8 +35,6 @@ interface Adjustment {
   transactionId: string | null;
 }
 
-const TRIPS = `query($u: ID!) { getTripsByUsernameByCreatedAt(username: $u, limit: 20) {
-  items { id recordTripId processStatus } } }`;
 const SEGMENTS = `query($id: ID!) { listTripSegments(tripId: $id, limit: 100) {
   items { id type mileage mileageFeeCents } } }`;
 const ADJUSTMENTS = `query($id: ID!) { listTripAdjustments(tripId: $id, limit: 100) { items {
@@ -62,22 +57,7 @@ test('an adjustment made in the dialog is billed on the next statement and recon
   await signInAsAdmin(page);
   const username = await gpsParticipant(page.request, { email, password: PASSWORD, serial, licensePlate: 'ADJ0001' });
   await deliverTrip(page.request, { serial, tripId, start: new Date(Date.now() - 60 * 60_000) });
-  let trip: { id: string; recordTripId: string; processStatus: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const data = await gql<{ getTripsByUsernameByCreatedAt: { items: NonNullable<typeof trip>[] } }>(
-          page.request,
-          TRIPS,
-          { u: username },
-        );
-        trip = data.getTripsByUsernameByCreatedAt.items.find((t) => t.recordTripId === tripId);
-        return trip?.processStatus;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('processed');
-  if (!trip) throw new Error('the trip was not recorded');
+  const trip = await processedTrip(page.request, username, tripId);
   const segments = (await gql<{ listTripSegments: { items: Segment[] } }>(page.request, SEGMENTS, { id: trip.id }))
     .listTripSegments.items;
   const index = segments.findIndex((s) => s.type === 'public' && s.mileage > 0);
@@ -145,21 +125,7 @@ test('an adjustment made in the dialog is billed on the next statement and recon
   await staffScreenshots(page, 'staff-transaction-adjustment');
 
   // The books: the shard's database, as an operator runs the check.
-  const { stdout } = await execFileAsync(
-    'npm',
-    ['run', '--silent', 'reconcile', '--', '--participant', username, '--json'],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'silent' },
-      maxBuffer: 10_000_000,
-    },
-  );
-  const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
-    ok: boolean;
-    statements: number;
-    totals: { adjustmentNet: number; statementNewCharges: number; transactions: number };
-    mismatches: unknown[];
-  };
+  const report = await reconcileBooks([username]);
   expect(report.mismatches).toEqual([]);
   expect(report.ok).toBe(true);
   expect(report.statements).toBe(1);

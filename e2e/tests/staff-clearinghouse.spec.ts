@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { clearinghouseMessageErrors } from '../../apps/server/src/modules/data-exchange/clearinghouse-schemas';
 import { DEMO, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
  * The Clearinghouse export card of /report (docs/data-exchange.md): staff download one participant's
  * clearinghouse messages for the current month; the file is one JSON message a line, starting with the
- * account of each of the driver's vehicles and carrying their daily mileage by state.
+ * account of each of the driver's vehicles and carrying their daily mileage by state. Every downloaded
+ * message passes its JSON Schema (ajv, the schemas the server ships in data-exchange/schemas).
  */
 test('staff download the clearinghouse messages from /report', async ({ page }) => {
   test.setTimeout(90_000);
@@ -29,6 +31,11 @@ test('staff download the clearinghouse messages from /report', async ({ page }) 
   await expect(page.getByRole('alert').filter({ hasText: 'The clearinghouse messages were downloaded' })).toBeVisible();
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trimEnd().split('\n');
   const messages = lines.map((line) => JSON.parse(line) as { portal_type: string; request?: any; [k: string]: any });
+  const invalid = messages
+    .map((m, i) => ({ line: i + 1, type: m.portal_type, errors: clearinghouseMessageErrors(m) }))
+    .filter((m) => m.errors.length > 0);
+  expect(invalid).toEqual([]);
+  expect(new Set(messages.map((m) => m.portal_type)).size).toBeGreaterThanOrEqual(2);
   const accounts = messages.filter((m) => m.portal_type === 'Road Account Message');
   expect(accounts.length).toBeGreaterThanOrEqual(1);
   expect(accounts[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { gql, signInAsAdmin, staffScreenshots } from './account';
+import { gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { deliverTrip, gpsParticipant, type Point } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
 
@@ -69,6 +69,8 @@ test('staff draw a cordon zone on the map, save it, and a trip through it pays t
   await page.getByRole('link', { name: 'New cordon' }).click();
   await expect(page).toHaveURL(/\/cordon\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New cordon' })).toBeVisible();
+  // The map loads after the form and pushes the button down: a click before it would land elsewhere.
+  await expect(page.locator('.cordon-map')).toBeVisible();
   await page.getByRole('button', { name: 'Create cordon' }).click();
   await expect(page.getByText('A name is required.').first()).toBeVisible();
   await expect(page.getByText('A cordon needs at least one zone.').first()).toBeVisible();
@@ -254,7 +256,38 @@ test('staff draw a cordon zone on the map, save it, and a trip through it pays t
     { id: cordonId },
   );
   expect(after.getCordon.zones[0]?.polyline).not.toBe(stored.getCordon.zones[0]?.polyline);
+
+  // A price change from a later day: the fee in force stays until then, the page says when it changes,
+  // and the rate history lists the change with who made it.
+  const laterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+    new Date(Date.now() + 10 * 86_400_000),
+  );
+  const laterShown = laterDay.replaceAll('-', '/');
+  await page.getByRole('textbox', { name: 'Entry fee ($)' }).fill('3.00');
+  await page.getByLabel('Effective from').fill(laterDay);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(snack(page, `Cordon ${name} was saved.`).last()).toBeVisible();
+  await expect(page.getByTestId('cordon-in-force')).toContainText(`changes on ${laterShown}`);
+  const inForce = await gql<{ getCordon: { entryFeeCents: number; nextChangeFrom: string | null } }>(
+    page.request,
+    'query($id: ID!) { getCordon(id: $id) { entryFeeCents nextChangeFrom } }',
+    { id: cordonId },
+  );
+  expect(inForce.getCordon).toEqual({ entryFeeCents: ENTRY_FEE_CENTS, nextChangeFrom: laterDay });
+  await page.getByRole('button', { name: 'Rate history' }).click();
+  const history = page.getByRole('dialog', { name: `Rate history: ${name}` });
+  await expect(history.getByRole('row').filter({ hasText: laterShown })).toContainText('entry $3.00');
+  await expect(history.getByRole('row').filter({ hasText: laterShown })).toContainText(
+    await usernameFor('admin@example.com'),
+  );
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-cordon-history');
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Back to cordons' }).first().click();
   await expect(page).toHaveURL(/\/pilotProgramsAndRates\?tab=cordons$/);
-  await expect(page.getByRole('table', { name: 'Cordons' }).getByRole('link', { name })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Cordons' }).getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('link', { name })).toBeVisible();
+  await expect(row).toContainText(`changes on ${laterShown}`);
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
+import { DEMO, DEMO_PASSWORD, gql, signInAs, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 import { mailWithSubject } from './mail';
 
@@ -179,6 +179,17 @@ test('staff move inquiries across the board, answer and note them, and e-mail re
   const bodies = seen.listParticipantInquiryComments.items.map((c) => c.body);
   expect(bodies).toContain(answer);
   expect(bodies).not.toContain(note);
+  // And on toll@'s own screen: the inquiry's activity in the account's Inquiries tab.
+  const participantContext = await page.context().browser()?.newContext();
+  if (!participantContext) throw new Error('no browser');
+  const participantPage = await participantContext.newPage();
+  await signInAs(participantPage, DEMO.toll);
+  await participantPage.goto(`/my-account?tab=Inquiries&inquiry=${mouseId}&inquiryTab=Activity`);
+  const activity = participantPage.getByRole('list', { name: `Activity of "${mouseSubject}"` });
+  await expect(activity.getByRole('listitem').filter({ hasText: answer })).toContainText('Support team');
+  await expect(participantPage.getByText(note)).toHaveCount(0);
+  await expectNoAxeViolations(participantPage);
+  await participantContext.close();
 
   // The staff e-mail reached the participant: Re: <subject>, threaded, with a signed reply address.
   const mail = await mailWithSubject(DEMO.toll, `Re: ${mouseSubject}`, sentAt);
@@ -243,4 +254,72 @@ test('staff move inquiries across the board, answer and note them, and e-mail re
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await participant.dispose();
+});
+
+test('the board filters by participant and category, and a move the server never takes is rolled back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const toll = await participantSession(DEMO.toll);
+  const driver = await participantSession(DEMO.driver);
+  const tollSubject = `Filter toll ${stamp}`;
+  const driverSubject = `Filter driver ${stamp}`;
+  const tollId = await openInquiry(toll, await usernameFor(DEMO.toll), tollSubject);
+  const driverId = await openInquiry(driver, await usernameFor(DEMO.driver), driverSubject);
+
+  await signInAsAdmin(page);
+  await page.goto('/inquiries');
+  const newColumn = column(page, 'New');
+  await expect(newColumn.getByTestId(`inquiry-card-${tollId}`)).toBeVisible();
+  await expect(newColumn.getByTestId(`inquiry-card-${driverId}`)).toBeVisible();
+
+  // Participant: toll@'s inquiries only.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Participant').fill(DEMO.toll);
+  await page.getByRole('option', { name: new RegExp(DEMO.toll.replace(/\./g, '\\.')) }).click();
+  await expect(newColumn.getByTestId(`inquiry-card-${driverId}`)).toHaveCount(0);
+  await expect(newColumn.getByTestId(`inquiry-card-${tollId}`)).toBeVisible();
+  // Category: both are Tech Support, so another category shows neither.
+  await filters.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Policy Question' }).click();
+  await expect(newColumn.getByTestId(`inquiry-card-${tollId}`)).toHaveCount(0);
+  await filters.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Tech Support' }).click();
+  await expect(newColumn.getByTestId(`inquiry-card-${tollId}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-inquiries-filtered');
+
+  // The connection drops as the move is sent: the card goes over at once, then back, with a message.
+  await page.route('**/graphql', (route) =>
+    (route.request().postData() ?? '').includes('mutation StaffUpdateInquiry')
+      ? route.abort('failed')
+      : route.fallback(),
+  );
+  const handle = card(page, tollId).getByRole('button', { name: `Move inquiry ${tollSubject}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('The inquiry could not be moved; it is back in New.', { exact: false })).toBeVisible();
+  await expect(newColumn.getByTestId(`inquiry-card-${tollId}`)).toBeVisible();
+  await expect(column(page, 'In Progress').getByTestId(`inquiry-card-${tollId}`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.unroute('**/graphql');
+  const stored = await gql<{ getParticipantInquiry: { status: string } }>(page.request, GET, { id: tollId });
+  expect(stored.getParticipantInquiry.status).toBe('new');
+
+  // Close both so the board of later runs stays short.
+  for (const id of [tollId, driverId]) {
+    await gql(
+      page.request,
+      'mutation($input: UpdateParticipantInquiryInput!) { updateParticipantInquiry(input: $input) { id } }',
+      {
+        input: { id, status: 'closed' },
+      },
+    );
+  }
+  await toll.dispose();
+  await driver.dispose();
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { gql, mileageUnit, signInAsAdmin, staffScreenshots } from './account';
 import { deliverTrip, gpsParticipant } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { pageUntil } from './staff-table';
 
 /*
  * Pilot programs and rates (staff spec sections 2, 3 and 6; decisions 004 and 011): the Programs list
@@ -212,11 +213,7 @@ test('staff schedule an MRO rate change, edit a time of day, see the tolls map a
   const tods = page.getByRole('table', { name: 'Time of day rates' });
   const row = tods.getByRole('row').filter({ hasText: todName });
   // The window is on the first page unless many others exist: then turn pages until it shows.
-  const next = page.getByRole('button', { name: /next page/i });
-  await expect(async () => {
-    if (!(await row.isVisible()) && (await next.isEnabled())) await next.click();
-    await expect(row).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  await pageUntil(page, 'Time of day rates', () => row.isVisible(), todName);
   await tods.getByRole('button', { name: `Edit ${todName}` }).click();
   await page.getByRole('checkbox', { name: 'Saturday' }).check();
   await page.getByLabel('End', { exact: true }).fill('02:00');
@@ -239,6 +236,53 @@ test('staff schedule an MRO rate change, edit a time of day, see the tolls map a
   await expect(page.locator('.gantries-map path.toll-gantry').first()).toBeAttached();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-rates-tolls');
+
+  // A toll's price edited in its row: a bad amount is refused in words, then a new price is scheduled
+  // for a later day (the price in force stays until then), listed in its history, and withdrawn.
+  const { listTolls } = await gql<{ listTolls: { items: { id: string; name: string; feeCents: number }[] } }>(
+    page.request,
+    'query { listTolls(limit: 1) { items { id name feeCents } } }',
+  );
+  const toll = listTolls.items[0];
+  if (!toll) throw new Error('no toll');
+  const tollFrom = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+    new Date(Date.now() + 10 * 86_400_000),
+  );
+  try {
+    await tolls.getByRole('button', { name: `Edit ${toll.name}` }).click();
+    await expect(page.getByRole('form', { name: `Edit the toll ${toll.name}` })).toBeVisible();
+    const editor = page.getByRole('form', { name: `Edit the toll ${toll.name}` });
+    const price = page.getByRole('textbox', { name: 'Price (dollars)' });
+    await price.fill('abc');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter an amount in dollars and cents of zero or more.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await price.fill(((toll.feeCents + 25) / 100).toFixed(2));
+    await page.getByLabel('Takes effect on').fill(tollFrom);
+    await staffScreenshots(page, 'staff-rates-toll-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      snack(page, `${toll.name}: the change takes effect on ${tollFrom.replaceAll('-', '/')}.`),
+    ).toBeVisible();
+    await expect(editor).toHaveCount(0);
+    const tollRow = tolls.getByRole('row').filter({ hasText: toll.name });
+    await expect(tollRow).toContainText(`changes on ${tollFrom.replaceAll('-', '/')}`);
+    const stored = await gql<{ listTolls: { items: { feeCents: number }[] } }>(
+      page.request,
+      'query { listTolls(limit: 1) { items { feeCents } } }',
+    );
+    expect(stored.listTolls.items[0]?.feeCents, 'the price in force until then').toBe(toll.feeCents);
+    await tolls.getByRole('button', { name: `History of ${toll.name}` }).click();
+    const tollHistory = page.getByRole('dialog', { name: `Rate history: ${toll.name}` });
+    await expect(tollHistory.getByRole('row').filter({ hasText: tollFrom.replaceAll('-', '/') })).toContainText(
+      `fee $${((toll.feeCents + 25) / 100).toFixed(2)}`,
+    );
+    await tollHistory.getByRole('button', { name: 'Close' }).click();
+  } finally {
+    await gql(page.request, 'mutation($input: UpdateTollInput!) { updateToll(input: $input) { id } }', {
+      input: { id: toll.id, feeCents: toll.feeCents, effectiveFrom: tollFrom },
+    });
+  }
 
   // EPA Vehicles: Toyota 2020 by default, then a search.
   await page.getByRole('tab', { name: 'EPA Vehicles' }).click();

@@ -1,14 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
+import { deliverTrip, gpsParticipant, processedTrip } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
  * Staff console: /statements (staff spec sections 2, 6 and 7; decision 007), as admin@. The month run
- * is the newest demo statement month (the previous month, Pacific): every demo participant already has
- * that month's statement, so both runs bill nothing and change no other journey's statements, which
- * is what a second run for a month must do. The journey checks that through the API: the month's
- * statements and the participants' transactions are the same before and after.
+ * is the newest demo statement month (the previous month, Pacific). Every demo participant already has
+ * that month's statement, so the run leaves them alone; a participant of the journey's own, with one
+ * trip in that month and no statement yet, is billed by it. The second run for the month bills nothing:
+ * that is checked through the API (the month's statements and the transactions, before and after).
  */
+
+const PASSWORD = 'Statement-Run-1';
 
 const STATEMENTS = `query($f: ModelParticipantStatementFilterInput, $n: String) {
   listParticipantStatements(filter: $f, limit: 1000, nextToken: $n) { items { id username month } nextToken } }`;
@@ -88,6 +91,14 @@ test('admin runs a month of statements twice: live progress through a reload, no
   const month = previousMonth();
   await signInAsAdmin(page);
   const demo = await Promise.all(Object.values(DEMO).map((email) => usernameFor(email)));
+  // The journey's participant: one trip on the 11th of the month, nothing billed yet.
+  const stamp = Date.now();
+  const email = `statement-run-${stamp}@example.com`;
+  const serial = `STR${stamp}`.slice(0, 16);
+  const fresh = await gpsParticipant(page.request, { email, password: PASSWORD, serial, licensePlate: 'STR0001' });
+  const tripId = `statement-run-${stamp}`;
+  await deliverTrip(page.request, { serial, tripId, start: new Date(Date.parse(month.from) + 10 * 86_400_000) });
+  await processedTrip(page.request, fresh, tripId);
   const statementsBefore = await statementsOfMonth(page.request, month.from, month.to);
   expect(statementsBefore.length, 'the demo statements of the previous month exist').toBeGreaterThan(0);
   const transactionsBefore = await transactionsOf(page.request, demo);
@@ -133,6 +144,9 @@ test('admin runs a month of statements twice: live progress through a reload, no
   const panel = await waitForRunEnd(page, month.label);
   expect(new URL(page.url()).searchParams.get('run')).toBe(firstRun);
   await expect(field(panel, 'failures')).toHaveText('0');
+  await expect(panel.getByRole('status')).toContainText(
+    /Finished: \d+ statements? created and \d+ PDFs? stored for \d+ participants?\./,
+  );
   await expect(panel.getByRole('status')).toContainText('nothing was billed twice');
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-statements-run');
@@ -140,18 +154,21 @@ test('admin runs a month of statements twice: live progress through a reload, no
   // Nothing new for the month, nothing billed twice: the month's statements and the demo accounts'
   // transactions are exactly those from before.
   const created = Number(await field(panel, 'statements').textContent());
+  expect(created, "the journey's participant was billed").toBeGreaterThanOrEqual(1);
   const statementsAfter = await statementsOfMonth(page.request, month.from, month.to);
   expect(statementsAfter.length).toBe(statementsBefore.length + created);
   expect(statementsAfter.filter((id) => statementsBefore.includes(id))).toEqual(statementsBefore);
   expect(await transactionsOf(page.request, demo)).toEqual(transactionsBefore);
+  const freshTransactions = await transactionsOf(page.request, [fresh]);
+  expect(freshTransactions, "the journey's participant's statement transaction").toHaveLength(1);
 
   // Second run for the same month, for one chosen participant: explained, nothing billed.
   await page.getByRole('button', { name: 'Generate statements' }).click();
   await dialog.getByRole('radio', { name: 'Chosen participants' }).check();
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(dialog.getByText('Choose at least one participant, or everyone')).toBeVisible();
-  await dialog.getByLabel('Add a participant').fill(DEMO.driver);
-  await page.getByRole('option', { name: new RegExp(DEMO.driver.replace('.', '\\.')) }).click();
+  await dialog.getByLabel('Add a participant').fill(email);
+  await page.getByRole('option', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
   await expect(dialog.getByRole('list', { name: 'Chosen participants' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -166,6 +183,7 @@ test('admin runs a month of statements twice: live progress through a reload, no
   );
   expect(await statementsOfMonth(page.request, month.from, month.to)).toEqual(statementsAfter);
   expect(await transactionsOf(page.request, demo)).toEqual(transactionsBefore);
+  expect(await transactionsOf(page.request, [fresh])).toEqual(freshTransactions);
 
   // Both runs are in the history; "Show" brings the first one back.
   const runs = page.getByRole('table', { name: 'Statement runs' });

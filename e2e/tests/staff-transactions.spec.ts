@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
+import { reconcileBooks } from './api';
 import { expectNoAxeViolations } from './enrolment-steps';
 
 /**
@@ -9,9 +10,8 @@ import { expectNoAxeViolations } from './enrolment-steps';
  * 'There are no unpaid transactions' once nothing is left, and a partial refund with a reason.
  *
  * Demo data: cordon@'s unpaid statement transactions are paid here and the payment partly refunded (no
- * other journey pays with cordon@ or reads its balance). That the books still reconcile after a refund
- * is proven by apps/server/src/modules/payments/__tests__/staff-transactions.test.ts (the reconcile
- * check after a partial refund); here the provider's answers are checked on the page and through the API.
+ * other journey pays with cordon@ or reads its balance). After the refund, `npm run reconcile` on the
+ * shard's database finds cordon@'s books in order, the provider's charge and refund matched.
  */
 
 interface Tx {
@@ -85,8 +85,11 @@ async function transactionsOf(request: APIRequestContext, username: string): Pro
   return data.getTransactionsByUsernameByCreatedAt.items;
 }
 
-/** A usable saved card of the participant (a sandbox 4242 saved by staff when there is none). */
-async function ensureCard(request: APIRequestContext, username: string) {
+/** A sandbox card that saves but declines every charge. */
+const DECLINING_CARD = '4000000000000341';
+
+/** A usable saved card of the participant with this number's last four (saved by staff when missing; the good one is the default). */
+async function ensureCard(request: APIRequestContext, username: string, cardNumber = '4242424242424242') {
   const list = async () =>
     (
       await gql<{ listPaymentCards: { items: { id: string; last4: string; isExpired: boolean }[] } }>(
@@ -94,17 +97,25 @@ async function ensureCard(request: APIRequestContext, username: string) {
         'query($u: ID!) { listPaymentCards(username: $u) { items { id last4 isExpired } } }',
         { u: username },
       )
-    ).listPaymentCards.items.filter((c) => !c.isExpired);
+    ).listPaymentCards.items.filter((c) => !c.isExpired && c.last4 === cardNumber.slice(-4));
   if ((await list()).length > 0) return;
   const tokenised = await request.post('/integrations/payments/sandbox/tokens', {
-    data: { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3 },
+    data: { cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 3 },
   });
   expect(tokenised.ok()).toBe(true);
   const { token } = (await tokenised.json()) as { token: string };
   await gql(
     request,
     'mutation($input: StorePaymentCardByTokenInput!) { storePaymentCardByToken(input: $input) { paymentMethodId } }',
-    { input: { serviceProviderKey: 'sandbox', username, token, isDefault: true, nameOnCard: 'Cora Don' } },
+    {
+      input: {
+        serviceProviderKey: 'sandbox',
+        username,
+        token,
+        isDefault: cardNumber !== DECLINING_CARD,
+        nameOnCard: 'Cora Don',
+      },
+    },
   );
 }
 
@@ -114,6 +125,7 @@ test('staff filter transactions, pay a participant with their card, and refund p
   const request = page.request;
   const cordon = await usernameFor(DEMO.cordon);
   await ensureCard(request, cordon);
+  await ensureCard(request, cordon, DECLINING_CARD);
   const payable = (await transactionsOf(request, cordon)).filter(
     (t) => t.type === 'transaction' && ['created', 'failed'].includes(t.status) && t.amountCents > 0,
   );
@@ -164,7 +176,8 @@ test('staff filter transactions, pay a participant with their card, and refund p
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-transaction-unpaid');
 
-  // The staff payment page: the participant's card, the same progress and outcome.
+  // The staff payment page: the participant's cards, the same progress and outcome. The declining card
+  // first: the payment fails, the transaction says so, and staff retry it with the good card.
   await page.getByRole('link', { name: /^(Pay|Retry payment)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${target.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
@@ -173,6 +186,19 @@ test('staff filter transactions, pay a participant with their card, and refund p
   await expect(table.getByRole('row', { name: /Total/ })).toContainText(money(target.amountCents));
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'staff-payment-form');
+  await page.getByRole('radio', { name: /ending in 0341/ }).check();
+  await page.getByRole('button', { name: `Pay ${money(target.amountCents)}` }).click();
+  await expect(page.getByText(/with Visa ending in 0341 did not go through/)).toBeVisible({ timeout: 30_000 });
+  await openTransaction(page, target.id);
+  await expect(page.getByTestId('transaction-status')).toHaveText('Failed');
+  await expect(
+    page.getByRole('table', { name: 'Payment attempts' }).getByRole('row').filter({ hasText: 'Charge' }),
+  ).toContainText('Declined');
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-transaction-failed');
+  await page.getByRole('link', { name: 'Retry payment', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${target.id}$`));
+  await page.getByRole('radio', { name: /ending in 4242/ }).check();
   await page.getByRole('button', { name: `Pay ${money(target.amountCents)}` }).click();
   await expect(page.getByRole('heading', { name: 'Payment result' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status')).toContainText(`Payment complete: ${money(target.amountCents)} paid with`);
@@ -197,7 +223,9 @@ test('staff filter transactions, pay a participant with their card, and refund p
   expect(reference).not.toBe('');
   await expect(page.getByTestId('reference-number')).toHaveText(reference);
   const attempts = page.getByRole('table', { name: 'Payment attempts' });
-  await expect(attempts.getByRole('row').filter({ hasText: 'Charge' })).toContainText('Approved');
+  // The declined charge and the approved one, both kept.
+  await expect(attempts.getByRole('row').filter({ hasText: 'Charge' }).filter({ hasText: 'Approved' })).toHaveCount(1);
+  await expect(attempts.getByRole('row').filter({ hasText: 'Charge' }).filter({ hasText: 'Declined' })).toHaveCount(1);
 
   // A partial refund: the reason is required; the dialog sends it once.
   const partial = Math.min(100, target.amountCents - 1) || 1;
@@ -241,4 +269,11 @@ test('staff filter transactions, pay a participant with their card, and refund p
   await page.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Left to refund: ${money(target.amountCents - partial)}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The books still reconcile: statements, transactions and the provider's charge and refund.
+  const books = await reconcileBooks([cordon]);
+  expect(books.mismatches).toEqual([]);
+  expect(books.ok).toBe(true);
+  expect(books.payments.checked).toBe(true);
+  expect(books.payments.providerRefunds).toBeGreaterThanOrEqual(1);
 });

@@ -213,6 +213,35 @@ test('admin@ creates a Trip Adjustment: a note and a changed segment first, then
   await staffScreenshots(page, 'staff-trip-adjustments');
 });
 
+test('the Trip Adjustment dialog says when the trip’s vehicle cannot be found, and keeps fuel as it is', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const trip = (await tripsOf(page.request, driver)).find((t) => t.processStatus === 'processed');
+  if (!trip) throw new Error('driver@ has no processed trip');
+  // The product never leaves a trip without a vehicle (the foreign key refuses the removal; the server's
+  // refusal is unit-tested), so the dialog's own lookup is made to find none: the participant's vehicle
+  // list comes back without the trip's vehicle.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('query StaffTripVehicles')) return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.listVehicles.items = [];
+    await route.fulfill({ response, json });
+  });
+  await page.goto(`/trip/${trip.id}?tab=adjustments`);
+  await page.getByRole('button', { name: 'Trip Adjustment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trip Adjustment' });
+  await expect(dialog.getByRole('alert')).toHaveText('Cannot find the associated vehicle to adjust fuel');
+  const fuel = dialog.getByLabel('Fuel (L) 1');
+  await expect(fuel).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'staff-trip-adjustment-no-vehicle');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('admin@ cannot delete a segment already on a statement, and is told why', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
@@ -275,7 +304,19 @@ test('admin@ re-processes a trip after the acknowledgement; the original polylin
   await expectNoAxeViolations(page);
   await button.click();
   await expect(page.getByText('Re-process requested.')).toBeVisible();
-  // The page follows the job: pending, then processed again.
+  // The job has run once the old segment rows are gone and new ones exist: the page may still show the
+  // status from before the request for a moment, so 'processed' alone does not say the job is done.
+  const oldIds = new Set(segmentsBefore.map((s) => s.id));
+  await expect
+    .poll(
+      async () => {
+        const now = await segmentsOf(page.request, target.id);
+        return now.length > 0 && now.every((s) => !oldIds.has(s.id));
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  // The page follows the job: processed again.
   await expect(page.getByTestId('trip-process-status')).toHaveText('processed', { timeout: 90_000 });
   await staffScreenshots(page, 'staff-trip-review');
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO, gql, signInAsAdmin, staffScreenshots, usernameFor } from './account';
 import { deliverTrip } from './deliveries';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { pageUntil, staffTable, tableSettled } from './staff-table';
 
 /**
  * Staff console II: /trips (every trip of a week, all process statuses, filters, the server's CSV and
@@ -50,15 +51,9 @@ async function search(request: APIRequestContext, range: { ge: string; le: strin
   return all;
 }
 
-/** The trips table of /trips once its page has loaded. */
-function tripsTable(page: Page, name = 'Trips') {
-  return page.getByRole('table', { name, exact: true });
-}
-
-async function settled(page: Page, name = 'Trips') {
-  await expect(tripsTable(page, name).getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Refreshing' })).toHaveCount(0);
-}
+/** The trips table of /trips. */
+const tripsTable = (page: Page, name = 'Trips') => staffTable(page, name);
+const settled = (page: Page, name = 'Trips') => tableSettled(page, name);
 
 /** The trip ids of the table's rows, in order (the id cell links to /trip/{id}). */
 async function shownIds(page: Page, name = 'Trips'): Promise<string[]> {
@@ -69,16 +64,9 @@ async function shownIds(page: Page, name = 'Trips'): Promise<string[]> {
 
 /** Pages through /tripsReview (newest first) until the trip's row is shown. */
 async function findReviewRow(page: Page, id: string) {
-  for (let step = 0; step < 20; step += 1) {
-    // The first page has loaded when it shows rows (the trip itself is flagged, so there is one).
-    await expect.poll(async () => (await shownIds(page, 'Trips Review')).length).toBeGreaterThan(0);
-    await settled(page, 'Trips Review');
-    if ((await shownIds(page, 'Trips Review')).includes(id)) return;
-    const next = page.getByRole('button', { name: 'Go to next page' });
-    if (!(await next.isEnabled())) break;
-    await next.click();
-  }
-  throw new Error(`trip ${id} is not in the review list`);
+  // The first page has loaded when it shows rows (the trip itself is flagged, so there is one).
+  await expect.poll(async () => (await shownIds(page, 'Trips Review')).length).toBeGreaterThan(0);
+  await pageUntil(page, 'Trips Review', async () => (await shownIds(page, 'Trips Review')).includes(id), `trip ${id}`);
 }
 
 /** The range the page asks for, read from its CSV link (from and to, as the export takes them). */

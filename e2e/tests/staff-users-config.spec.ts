@@ -3,20 +3,16 @@ import { DEMO, signInAs, signInAsAdmin, staffScreenshots } from './account';
 import { configure } from './api';
 import { expectNoAxeViolations, signUp } from './enrolment-steps';
 import { mailTo } from './mail';
+import { pageUntil, staffTable } from './staff-table';
 
 /** The users table. */
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const usersTable = (page: Page) => staffTable(page, 'Users');
 
 /** The row of `email`, paging forward through the list until it shows. */
 async function rowOf(page: Page, email: string): Promise<Locator> {
   const row = usersTable(page).getByRole('row').filter({ hasText: email });
-  for (;;) {
-    await expect(usersTable(page).getByRole('row').nth(1)).toBeVisible();
-    if ((await row.count()) > 0) return row;
-    const next = page.getByRole('button', { name: 'Go to next page' });
-    if (!(await next.isEnabled())) throw new Error(`${email} is not listed`);
-    await next.click();
-  }
+  await pageUntil(page, 'Users', async () => (await row.count()) > 0, email);
+  return row;
 }
 
 /** A participant signing in in their own browser; answers whether the portal let them in. */

@@ -7,6 +7,8 @@ import { defaultStorage, StorageLinks, type StorageProvider } from './integratio
 import { SandboxTelematicsProvider, type TelematicsProvider } from './integrations/telematics/index.js';
 import type { VinDecoder } from './integrations/vin/vin-decoder.js';
 import { type JobQueue, noJobs } from './jobs/jobs.js';
+import { AccountErasureRepository } from './modules/account-erasure/account-erasure.repository.js';
+import { AccountErasureService } from './modules/account-erasure/account-erasure.service.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
@@ -180,7 +182,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     notifications: billingServices.notifications,
     participants,
   });
-  return {
+  const services = {
     jobs,
     storage,
     storageLinks,
@@ -247,6 +249,11 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       mailer: integrations.mailer,
       portalUrl: integrations.portalUrl ?? 'http://localhost:3000',
     }),
+  };
+  return {
+    ...services,
+    // Closed accounts erased after their retention period, with proof (decision 020).
+    accountErasure: new AccountErasureService(new AccountErasureRepository(db), services),
   };
 }
 

@@ -63,9 +63,10 @@ export class MailCapture {
     return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
   }
 
-  /** The newest mail to `to` received after `since` messages, waiting up to 10 s. */
+  /** The newest mail to `to` received after `since` messages, waiting up to 30 s. */
   async waitFor(to: string, since = 0): Promise<ParsedMail> {
-    const deadline = Date.now() + 10_000;
+    // Most mail goes through the job queue: on a loaded machine a job can wait several seconds for a worker.
+    const deadline = Date.now() + 30_000;
     for (;;) {
       const found = this.messages
         .slice(since)

@@ -295,3 +295,34 @@ export const generateStatementsSchema = z
     path: ['to'],
   });
 export type GenerateStatementsInput = z.infer<typeof generateStatementsSchema>;
+
+/**
+ * Descriptions the server writes on a transaction, stored as a code and its values so that each reader
+ * gets them in their language (the English sentence is kept in `description` for staff and exports).
+ */
+export const TRANSACTION_DESCRIPTION_KEYS = ['statement', 'statementCreditRefund'] as const;
+export type TransactionDescriptionKey = (typeof TRANSACTION_DESCRIPTION_KEYS)[number];
+
+export interface TransactionDescriptionValues {
+  /** The statement's month, YYYY-MM. */
+  month?: string;
+}
+
+export interface TransactionDescription {
+  key: TransactionDescriptionKey;
+  values: TransactionDescriptionValues;
+}
+
+/** The English sentence of a server-written description (the stored `description`). */
+export function transactionDescriptionText({ key, values }: TransactionDescription): string {
+  switch (key) {
+    case 'statement':
+      return `Statement ${values.month ?? ''}`;
+    case 'statementCreditRefund':
+      return `Refund of the credit balance of the ${values.month ?? ''} statement`;
+  }
+}
+
+export function isTransactionDescriptionKey(value: unknown): value is TransactionDescriptionKey {
+  return (TRANSACTION_DESCRIPTION_KEYS as readonly unknown[]).includes(value);
+}

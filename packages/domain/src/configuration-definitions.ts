@@ -170,6 +170,14 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     options: [],
   },
   {
+    key: 'ACCOUNT_ERASURE_DAYS',
+    name: 'Closed account retention',
+    description:
+      "Days a closed account's personal data (name, contact details, address, vehicle identifiers, messages, photos, cards, sign-in) is kept after closing; then the daily erasure job erases it, and the money records stay under the account's pseudonym (1 to 3650).",
+    defaultValue: CONFIGURATION_DEFAULTS.ACCOUNT_ERASURE_DAYS,
+    options: [],
+  },
+  {
     key: 'PILOT_START_DATE',
     name: 'Pilot start date',
     description:
@@ -219,6 +227,7 @@ const WHOLE_NUMBER_KEYS: Record<string, { min: number; max: number; message: Mes
   BILLING_BALANCE_OVERDUE_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
   BILLING_BALANCE_DEFAULT_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
   LOCATION_RETENTION_DAYS: { min: 1, max: 3650, message: 'locationRetentionDaysInvalid' },
+  ACCOUNT_ERASURE_DAYS: { min: 1, max: 3650, message: 'accountErasureDaysInvalid' },
 };
 
 /** The balance ages in the order they must keep (due ≤ overdue ≤ default). */

@@ -12,6 +12,7 @@ export * from './device-webhooks.js';
 export * from './devices.js';
 export * from './emails.js';
 export * from './enrolment.js';
+export * from './glossary.js';
 export * from './groups.js';
 export * from './inquiries.js';
 export * from './messages.js';

@@ -193,6 +193,7 @@ export const messages = {
   billingDaysInvalid: 'Balance ages must be whole numbers of days from 0 to 3650.',
   billingDaysOrder: 'Balance ages must not decrease: due age ≤ overdue age ≤ default age.',
   locationRetentionDaysInvalid: 'The location data retention must be a whole number of days from 1 to 3650.',
+  accountErasureDaysInvalid: 'The closed account retention must be a whole number of days from 1 to 3650.',
   pilotEndDateInvalid: 'The pilot end date must be a calendar date written YYYY-MM-DD.',
   pilotStartDateInvalid: 'The pilot start date must be a calendar date written YYYY-MM-DD.',
   pilotFirstBillingMonthInvalid: 'The first billing month must be a month written YYYY-MM.',
@@ -297,7 +298,6 @@ export const messages = {
   mileageReportAlreadyApproved: 'This mileage report has already been approved.',
   mileageReportRejectedNotApprovable: 'This mileage report was rejected and cannot be approved.',
   mileageReportAlreadyRejected: 'This mileage report has already been rejected.',
-  mileageReportRejectReasonRequired: 'Please provide a reason for rejecting the report.',
   // Odometer photo upload and stored files
   photoTypeNotAllowed: 'The odometer photograph must be a JPEG, PNG, HEIC or WebP image.',
   photoTooLarge: 'The odometer photograph must be 10 MB or smaller.',

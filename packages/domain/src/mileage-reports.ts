@@ -131,10 +131,6 @@ export const updateMileageReportSchema = z
     if (input.auditStatus === 'approved' && input.odoMileage === null) {
       ctx.addIssue({ code: 'custom', path: ['odoMileage'], message: messages.actualMileageRequired });
     }
-    // The participant is told why (mileageReportReject notice), so a rejection needs a reason.
-    if (input.auditStatus === 'rejected' && input.reason === null) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.mileageReportRejectReasonRequired });
-    }
     if (input.tsReportDate && input.tsReportDate.getTime() > Date.now() + FUTURE_SLACK_MS) {
       ctx.addIssue({ code: 'custom', path: ['tsReportDate'], message: messages.mileageReportDateInFuture });
     }

@@ -159,7 +159,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       subject: 'Su cuenta ha sido aprobada para el reporte manual de millaje',
       paragraphs: [
         'Buenas noticias: su cuenta del {programName} (número de cuenta {accountNo}) ha sido aprobada para el reporte manual de millaje.',
-        'Reporte su millaje desde la pestaña Crear reporte de millaje de su cuenta: ingrese la lectura del odómetro y agregue una foto clara del odómetro.',
+        'Reporte su millaje desde la pestaña Crear informe de millaje de su cuenta: ingrese la lectura del odómetro y agregue una foto clara del odómetro.',
       ],
       action: ACCOUNT_LINK.es,
     },
@@ -213,7 +213,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       subject: 'Su cuenta está activa',
       paragraphs: [
         'Comenzamos a recibir los datos de millaje de su vehículo y su cuenta del {programName} ya está activa.',
-        'Puede consultar sus viajes y cargos por uso de carreteras en su cuenta.',
+        'Puede consultar sus viajes y cargos viales en su cuenta.',
       ],
       action: ACCOUNT_LINK.es,
     },
@@ -282,12 +282,12 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: ACCOUNT_LINK.en,
     },
     es: {
-      subject: 'Su reporte de millaje no fue aceptado',
+      subject: 'Su informe de millaje no fue aceptado',
       paragraphs: [
-        ['No pudimos aceptar su reporte de millaje del {reportDate}.', 'No pudimos aceptar su reporte de millaje.'],
+        ['No pudimos aceptar su informe de millaje del {reportDate}.', 'No pudimos aceptar su informe de millaje.'],
         'Motivo: {reason}',
         'Lectura del odómetro en el reporte: {reading} millas.',
-        'Envíe un nuevo reporte desde la pestaña Crear reporte de millaje de su cuenta, con la lectura del odómetro y una foto clara del odómetro.',
+        'Envíe un nuevo informe desde la pestaña Crear informe de millaje de su cuenta, con la lectura del odómetro y una foto clara del odómetro.',
       ],
       action: ACCOUNT_LINK.es,
     },
@@ -310,11 +310,11 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: ACCOUNT_LINK.en,
     },
     es: {
-      subject: 'Su reporte de millaje fue aprobado con una corrección',
+      subject: 'Su informe de millaje fue aprobado con una corrección',
       paragraphs: [
         [
-          'Su reporte de millaje del {reportDate} fue aprobado. Al revisar la foto del odómetro, corregimos la lectura que usted ingresó.',
-          'Su reporte de millaje fue aprobado. Al revisar la foto del odómetro, corregimos la lectura que usted ingresó.',
+          'Su informe de millaje del {reportDate} fue aprobado. Al revisar la foto del odómetro, corregimos la lectura que usted ingresó.',
+          'Su informe de millaje fue aprobado. Al revisar la foto del odómetro, corregimos la lectura que usted ingresó.',
         ],
         [
           'Lectura que usted ingresó: {reportedReading} millas. Lectura corregida: {approvedReading} millas.',
@@ -340,9 +340,9 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: PAY_LINK.en,
     },
     es: {
-      subject: 'Su pago del cargo por uso de carreteras está vencido',
+      subject: 'Su pago del cargo vial está vencido',
       paragraphs: [
-        'Su saldo del cargo por uso de carreteras no se ha pagado y ahora está vencido.',
+        'Su saldo del cargo vial no se ha pagado y ahora está vencido.',
         AMOUNT_DUE.es,
         [
           'Páguelo desde su cuenta lo antes posible. Si sigue sin pagarse el {defaultDate}, su cuenta quedará en incumplimiento.',
@@ -365,7 +365,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
     es: {
       subject: 'Su cuenta está en incumplimiento de pago',
       paragraphs: [
-        'Su saldo del cargo por uso de carreteras sigue sin pagarse y su cuenta ahora está en incumplimiento de pago.',
+        'Su saldo del cargo vial sigue sin pagarse y su cuenta ahora está en incumplimiento de pago.',
         AMOUNT_DUE.es,
         'Pague el saldo completo desde su cuenta de inmediato. En cuanto se pague, su cuenta volverá a estar al corriente.',
       ],
@@ -403,13 +403,13 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: { label: 'Report my mileage', url: '{portalUrl}/dashboard' },
     },
     es: {
-      subject: 'Recordatorio: envíe su reporte de millaje',
+      subject: 'Recordatorio: envíe su informe de millaje',
       paragraphs: [
         [
-          'Le recordamos que debe enviar su reporte de millaje de {month}.',
-          'Le recordamos que debe enviar su reporte de millaje.',
+          'Le recordamos que debe enviar su informe de millaje de {month}.',
+          'Le recordamos que debe enviar su informe de millaje.',
         ],
-        'Inicie sesión, abra la pestaña Crear reporte de millaje, ingrese la lectura del odómetro y agregue una foto clara del odómetro.',
+        'Inicie sesión, abra la pestaña Crear informe de millaje, ingrese la lectura del odómetro y agregue una foto clara del odómetro.',
       ],
       action: { label: 'Reportar mi millaje', url: '{portalUrl}/dashboard' },
     },
@@ -479,8 +479,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
     },
     es: {
       subject: [
-        'Su estado de cuenta del cargo por uso de carreteras de {month} está listo',
-        'Su estado de cuenta del cargo por uso de carreteras está listo',
+        'Su estado de cuenta del cargo vial de {month} está listo',
+        'Su estado de cuenta del cargo vial está listo',
       ],
       paragraphs: [
         [
@@ -507,9 +507,9 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationTemplateName, TemplateDe
       action: PAY_LINK.en,
     },
     es: {
-      subject: 'Recordatorio: su saldo del cargo por uso de carreteras está pendiente',
+      subject: 'Recordatorio: su saldo del cargo vial está pendiente',
       paragraphs: [
-        'Le recordamos que su saldo del cargo por uso de carreteras de {amount} está pendiente de pago. Fecha de vencimiento del pago: {dueDate}.',
+        'Le recordamos que su saldo del cargo vial de {amount} está pendiente de pago. Fecha de vencimiento del pago: {dueDate}.',
         [
           'Páguelo desde su cuenta. Si sigue sin pagarse el {defaultDate}, su cuenta quedará en incumplimiento.',
           'Páguelo desde su cuenta lo antes posible.',

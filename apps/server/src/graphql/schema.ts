@@ -18,6 +18,7 @@ import '../modules/rates/rates.schema.js';
 import '../modules/audit/audit.schema.js';
 import '../modules/trips/trips.schema.js';
 import '../modules/location-retention/location-retention.schema.js';
+import '../modules/account-erasure/account-erasure.schema.js';
 import '../modules/mro-events/mro-events.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/mileage-reports/mileage-reports.schema.js';

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { accountErasureJobs } from '../modules/account-erasure/account-erasure.jobs.js';
 import { standingJobs } from '../modules/billing/standing.jobs.js';
 import { connectionJobDefinitions } from '../modules/connections/connections.jobs.js';
 import { deviceJobDefinitions } from '../modules/devices/devices.jobs.js';
@@ -39,5 +40,6 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
     ...mileageReportJobs(deps.services.mileageReports),
     ...locationRetentionJobs(deps.services.locationRetention),
     ...privacyJobs(deps.services.privacy),
+    ...accountErasureJobs(deps.services.accountErasure),
   ];
 }

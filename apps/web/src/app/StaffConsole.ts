@@ -18,6 +18,7 @@ export { InvitationsPage } from '../features/staff-invitations/InvitationsPage';
 export { MileageAuditPage } from '../features/staff-mileage-reports/MileageAuditPage';
 export { NotificationsPage } from '../features/staff-notifications/NotificationsPage';
 export { ParticipantsPage } from '../features/staff-participants/ParticipantsPage';
+export { AccountErasurePage } from '../features/staff-privacy/AccountErasurePage';
 export { LocationRetentionPage } from '../features/staff-privacy/LocationRetentionPage';
 export { PilotProgramPage } from '../features/staff-rates/PilotProgramPage';
 export { ReportsPage } from '../features/staff-reports/ReportsPage';

@@ -42,6 +42,7 @@ const StaffBulkRegisterPage = staffPage('BulkRegisterPage');
 const StaffMroEventsPage = staffPage('MroEventsPage');
 const StaffWebhookEventsPage = staffPage('WebhookEventsPage');
 const StaffLocationRetentionPage = staffPage('LocationRetentionPage');
+const StaffAccountErasurePage = staffPage('AccountErasurePage');
 const StaffStatementsPage = staffPage('StatementsPage');
 const StaffNotificationsPage = staffPage('NotificationsPage');
 const StaffReportsPage = staffPage('ReportsPage');
@@ -130,6 +131,7 @@ const routes: RouteObject[] = [
               { path: '/mroEvents', element: <StaffMroEventsPage /> },
               { path: '/webhookEvents', element: <StaffWebhookEventsPage /> },
               { path: '/locationRetention', element: <StaffLocationRetentionPage /> },
+              { path: '/accountErasure', element: <StaffAccountErasurePage /> },
               { path: '/statements', element: <StaffStatementsPage /> },
               { path: '/notifications', element: <StaffNotificationsPage /> },
               { path: '/report', element: <StaffReportsPage /> },

@@ -20,6 +20,59 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** What one run did with one closed account: erased, or held back with the reason (staff) */
+export type AccountErasure = {
+  __typename?: 'AccountErasure';
+  accountNo?: Maybe<Scalars['Int']['output']>;
+  closedDate: Scalars['DateTime']['output'];
+  /** By category */
+  counts: Array<AccountErasureCount>;
+  erasedAt?: Maybe<Scalars['DateTime']['output']>;
+  heldReason?: Maybe<Scalars['String']['output']>;
+  outcome: AccountErasureOutcome;
+  /** The account's id: the pseudonym its money records keep */
+  username: Scalars['ID']['output'];
+};
+
+/** Rows changed or removed in one category (files: files deleted) */
+export type AccountErasureCount = {
+  __typename?: 'AccountErasureCount';
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AccountErasureOutcome =
+  | 'erased'
+  | 'held';
+
+/** One run of the daily account erasure job (decision 020; staff) */
+export type AccountErasureRun = {
+  __typename?: 'AccountErasureRun';
+  /** The accounts it judged (at most `limit`, 500 by default), by account number */
+  accounts: Array<AccountErasure>;
+  createdAt: Scalars['DateTime']['output'];
+  erased: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  held: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The instant the run judged closing dates by */
+  ranAt: Scalars['DateTime']['output'];
+  /** ACCOUNT_ERASURE_DAYS when it ran */
+  retentionDays: Scalars['Int']['output'];
+};
+
+
+/** One run of the daily account erasure job (decision 020; staff) */
+export type AccountErasureRunAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AccountErasureRunConnection = {
+  __typename?: 'AccountErasureRunConnection';
+  items: Array<AccountErasureRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   address1?: Maybe<Scalars['String']['output']>;
@@ -1964,6 +2017,8 @@ export type PreviewNotificationInput = {
 /** The privacy centre: what is held about the participant, how long it is kept, and their export */
 export type PrivacyCentre = {
   __typename?: 'PrivacyCentre';
+  /** Days after the account is closed that its personal data is erased (the money records stay under the account's id) */
+  accountErasureDays: Scalars['Int']['output'];
   counts: PrivacyDataCounts;
   exportRetentionDays: Scalars['Int']['output'];
   latestExport?: Maybe<DataExport>;
@@ -2007,6 +2062,7 @@ export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
   countMileageReportsByAuditStatus: Scalars['Int']['output'];
+  getAccountErasureRun?: Maybe<AccountErasureRun>;
   getConfiguration?: Maybe<Configuration>;
   getCordon?: Maybe<Cordon>;
   /** EPA vehicles of a make (any case) and model year, by model */
@@ -2071,6 +2127,8 @@ export type Query = {
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
   /** Staff: unread participant messages over all inquiries (the console's top bar) */
   inquiryUnreadTotal: InquiryUnreadTotal;
+  /** Staff: the runs of the account erasure job, newest first */
+  listAccountErasureRuns: AccountErasureRunConnection;
   /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
@@ -2137,6 +2195,11 @@ export type Query = {
 
 export type QueryCountMileageReportsByAuditStatusArgs = {
   auditStatus: MileageReportAuditStatus;
+};
+
+
+export type QueryGetAccountErasureRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2474,6 +2537,13 @@ export type QueryGetWebhookEventsByStatusByCreatedAtArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   status: WebhookEventStatus;
+};
+
+
+export type QueryListAccountErasureRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
 
@@ -3000,6 +3070,8 @@ export type Transaction = {
   carryoverTransactionId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** What the server's description says (null: staff wrote it, show description as it is) */
+  describedAs?: Maybe<TransactionDescription>;
   description?: Maybe<Scalars['String']['output']>;
   discountCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -3059,6 +3131,18 @@ export type TransactionTripsArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
 };
+
+/** A description the server wrote, as a code and its values, for each reader to put in their language */
+export type TransactionDescription = {
+  __typename?: 'TransactionDescription';
+  key: TransactionDescriptionKey;
+  /** The statement's month, YYYY-MM */
+  month?: Maybe<Scalars['String']['output']>;
+};
+
+export type TransactionDescriptionKey =
+  | 'statement'
+  | 'statementCreditRefund';
 
 /** A manual odometer report whose distance a transaction bills, with what it charged (km, cents) */
 export type TransactionMileageReport = {
@@ -3888,7 +3972,7 @@ export type DashboardDataQueryVariables = Exact<{
 
 export type DashboardDataQuery = { __typename?: 'Query', getParticipantDashboard: { __typename?: 'ParticipantDashboard', balanceCents: number, payableTransactionIds: Array<string>, pendingPaymentCents: number, hasStatements: boolean, pilotEndDate: string, totals: { __typename?: 'ParticipantDashboardTotals', trips: number, mileageKm: number, mileageFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, roadChargeCents: number, fuelTaxCreditCents: number, netCents: number }, months: Array<{ __typename?: 'ParticipantDashboardMonth', month: string, statementId?: string | null, billedCents: number, standing?: BillingStanding | null }>, projection?: { __typename?: 'ParticipantDashboardProjection', mileageKm: number, roadChargeCents: number, fuelTaxCreditCents: number, daysElapsed: number, daysRemaining: number, ended: boolean } | null }, listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string, vin?: string | null, type?: VehicleType | null, mroType: MroType, participantConnectionId?: string | null, epaVehicleCombinedKpl?: number | null, epaVehicleCombinedMpg?: number | null }> }, listMileageReportingOptions: { __typename?: 'ModelMileageReportingOptionConnection', items: Array<{ __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, vehicleId?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null }> }, listParticipantConnections: { __typename?: 'ModelParticipantConnectionConnection', items: Array<{ __typename?: 'ParticipantConnection', id: string, vehicleId?: string | null, forceRestoreConnection: boolean }> } };
 
-export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null };
+export type TransactionsTableRowFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null, describedAs?: { __typename?: 'TransactionDescription', key: TransactionDescriptionKey, month?: string | null } | null };
 
 export type TransactionsByStatementQueryVariables = Exact<{
   statementId: Scalars['ID']['input'];
@@ -3897,7 +3981,7 @@ export type TransactionsByStatementQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsByStatementQuery = { __typename?: 'Query', getTransactionsByStatementId: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null }> } };
+export type TransactionsByStatementQuery = { __typename?: 'Query', getTransactionsByStatementId: { __typename?: 'ModelTransactionConnection', nextToken?: string | null, items: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, standing: BillingStanding, statusMessage?: string | null, description?: string | null, amountCents: number, paymentType?: string | null, paymentInfo?: string | null, paidAt?: string | null, createdAt: string, statementId?: string | null, describedAs?: { __typename?: 'TransactionDescription', key: TransactionDescriptionKey, month?: string | null } | null }> } };
 
 export type TransactionsTableTripsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4081,28 +4165,28 @@ export type MileageReportsCreateMutationVariables = Exact<{
 
 export type MileageReportsCreateMutation = { __typename?: 'Mutation', createMileageReport: { __typename?: 'MileageReport', id: string, odoMileage: number, tsReportDate: string, auditStatus: MileageReportAuditStatus } };
 
-export type PaymentPageTransactionFieldsFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null };
+export type PaymentPageTransactionFieldsFragment = { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null, describedAs?: { __typename?: 'TransactionDescription', key: TransactionDescriptionKey, month?: string | null } | null };
 
 export type PaymentPageTransactionQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type PaymentPageTransactionQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null } | null };
+export type PaymentPageTransactionQuery = { __typename?: 'Query', getTransaction?: { __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null, describedAs?: { __typename?: 'TransactionDescription', key: TransactionDescriptionKey, month?: string | null } | null } | null };
 
 export type PaymentPagePayMutationVariables = Exact<{
   input: UpdateTransactionInput;
 }>;
 
 
-export type PaymentPagePayMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
+export type PaymentPagePayMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null, describedAs?: { __typename?: 'TransactionDescription', key: TransactionDescriptionKey, month?: string | null } | null }> };
 
 export type PrivacyCentreQueryVariables = Exact<{
   username: Scalars['ID']['input'];
 }>;
 
 
-export type PrivacyCentreQuery = { __typename?: 'Query', getPrivacyCentre: { __typename?: 'PrivacyCentre', reportingOption?: PrivacyReportingOption | null, locationRetentionDays: number, pilotEndDate: string, pilotEndRetentionDays: number, exportRetentionDays: number, counts: { __typename?: 'PrivacyDataCounts', vehicles: number, devices: number, connections: number, trips: number, tripsWithLocation: number, locationPoints: number, photos: number, statements: number, transactions: number, paymentCards: number, messages: number, emails: number }, latestExport?: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, finishedAt?: string | null, expiresAt?: string | null, downloadUrl?: string | null } | null } };
+export type PrivacyCentreQuery = { __typename?: 'Query', getPrivacyCentre: { __typename?: 'PrivacyCentre', reportingOption?: PrivacyReportingOption | null, locationRetentionDays: number, accountErasureDays: number, pilotEndDate: string, pilotEndRetentionDays: number, exportRetentionDays: number, counts: { __typename?: 'PrivacyDataCounts', vehicles: number, devices: number, connections: number, trips: number, tripsWithLocation: number, locationPoints: number, photos: number, statements: number, transactions: number, paymentCards: number, messages: number, emails: number }, latestExport?: { __typename?: 'DataExport', id: string, status: DataExportStatus, stepsDone: number, stepsTotal: number, requestedByStaff: boolean, createdAt: string, finishedAt?: string | null, expiresAt?: string | null, downloadUrl?: string | null } | null } };
 
 export type PrivacyRequestDataExportMutationVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -4181,7 +4265,7 @@ export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: {
 export type PilotCalendarConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, LOCATION_RETENTION_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, LOCATION_RETENTION_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, ACCOUNT_ERASURE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
 
@@ -4212,6 +4296,10 @@ export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
   standing
   statusMessage
   description
+  describedAs {
+    key
+    month
+  }
   amountCents
   paymentType
   paymentInfo
@@ -4228,6 +4316,10 @@ export const PaymentPageTransactionFieldsFragmentDoc = new TypedDocumentString(`
   status
   statusMessage
   description
+  describedAs {
+    key
+    month
+  }
   amountCents
   createdAt
   paidAt
@@ -4562,6 +4654,10 @@ export const TransactionsByStatementDocument = new TypedDocumentString(`
   standing
   statusMessage
   description
+  describedAs {
+    key
+    month
+  }
   amountCents
   paymentType
   paymentInfo
@@ -4897,6 +4993,10 @@ export const PaymentPageTransactionDocument = new TypedDocumentString(`
   status
   statusMessage
   description
+  describedAs {
+    key
+    month
+  }
   amountCents
   createdAt
   paidAt
@@ -4917,6 +5017,10 @@ export const PaymentPagePayDocument = new TypedDocumentString(`
   status
   statusMessage
   description
+  describedAs {
+    key
+    month
+  }
   amountCents
   createdAt
   paidAt
@@ -4929,6 +5033,7 @@ export const PrivacyCentreDocument = new TypedDocumentString(`
   getPrivacyCentre(username: $username) {
     reportingOption
     locationRetentionDays
+    accountErasureDays
     pilotEndDate
     pilotEndRetentionDays
     exportRetentionDays
@@ -5232,6 +5337,9 @@ export const PilotCalendarConfigurationDocument = new TypedDocumentString(`
     ...ConfigurationValue
   }
   LOCATION_RETENTION_DAYS: getConfiguration(key: "LOCATION_RETENTION_DAYS") {
+    ...ConfigurationValue
+  }
+  ACCOUNT_ERASURE_DAYS: getConfiguration(key: "ACCOUNT_ERASURE_DAYS") {
     ...ConfigurationValue
   }
 }

@@ -190,6 +190,8 @@ export const es: StartTranslation = {
     billingDaysOrder: 'Los plazos del saldo no pueden disminuir: vencido ≤ en mora ≤ en incumplimiento.',
     locationRetentionDaysInvalid:
       'La conservación de los datos de ubicación debe ser un número entero de días del 1 al 3650.',
+    accountErasureDaysInvalid:
+      'La conservación de las cuentas cerradas debe ser un número entero de días del 1 al 3650.',
     pilotEndDateInvalid: 'La fecha de fin del piloto debe ser una fecha escrita AAAA-MM-DD.',
     pilotStartDateInvalid: 'La fecha de inicio del piloto debe ser una fecha escrita AAAA-MM-DD.',
     pilotFirstBillingMonthInvalid: 'El primer mes de facturación debe ser un mes escrito AAAA-MM.',
@@ -210,7 +212,7 @@ export const es: StartTranslation = {
     vinDecodeFailed: 'No se puede decodificar el VIN',
     vinAlreadyRegistered: 'Este vehículo ya ha sido registrado',
     vehicleEligibilityHeading:
-      'Lamentablemente, su vehículo no cumple los requisitos de elegibilidad de este Programa Piloto de Cobro por Uso de Carreteras de California:',
+      'Lamentablemente, su vehículo no cumple los requisitos de elegibilidad de este Programa Piloto de Cargo Vial de California:',
     licensePlateTooLong: 'Una placa tiene como máximo 8 caracteres',
     vehicleYearRequired: 'El año del vehículo es obligatorio',
     vehicleMakeRequired: 'La marca del vehículo es obligatoria',
@@ -220,7 +222,7 @@ export const es: StartTranslation = {
       'Este participante ya tiene un vehículo; para registrar otro se necesita la función de varios vehículos.',
     vehicleFieldsStaffOnly:
       'Solo el personal puede cambiar el tipo de reporte, el dispositivo, las lecturas del odómetro o el vehículo principal.',
-    vehicleHasTrips: 'Este vehículo tiene viajes o reportes de millaje y no se puede eliminar.',
+    vehicleHasTrips: 'Este vehículo tiene viajes o informes de millaje y no se puede eliminar.',
     vehicleHasDevice:
       'Este vehículo tiene un dispositivo de reporte. Elimine el dispositivo antes de eliminar el vehículo.',
     vehicleMroIdInvalid: 'El dispositivo no está registrado a nombre de este participante.',
@@ -270,7 +272,7 @@ export const es: StartTranslation = {
     mroEventNotFound: 'No se encontró el evento del dispositivo.',
     webhookEventNotFound: 'No se encontró el evento de webhook.',
     webhookEventAlreadyProcessed: 'Este evento de webhook ya se ha procesado.',
-    mileageReportNotFound: 'No se encontró el reporte de millaje.',
+    mileageReportNotFound: 'No se encontró el informe de millaje.',
     mileageReportOdometerNotIncreasing:
       'La lectura del odómetro no puede ser inferior al valor reportado la última vez.',
     mileageReportOdometerAboveLater:
@@ -287,16 +289,15 @@ export const es: StartTranslation = {
     mileageReportPhotoInvalid: 'La fotografía del odómetro debe ser una imagen cargada para esta cuenta.',
     mileageReportVehicleNotFound: 'El vehículo no se encuentra entre los vehículos de este participante.',
     mileageReportVehicleNotManual:
-      'Los reportes de millaje solo se pueden enviar para vehículos con reporte manual del odómetro.',
-    mileageReportStatusStaffOnly: 'Solo el personal puede establecer el estado de auditoría de un reporte de millaje.',
-    mileageReportAlreadyAudited: 'Este reporte de millaje ya fue auditado.',
+      'Los informes de millaje solo se pueden enviar para vehículos con reporte manual del odómetro.',
+    mileageReportStatusStaffOnly: 'Solo el personal puede establecer el estado de auditoría de un informe de millaje.',
+    mileageReportAlreadyAudited: 'Este informe de millaje ya fue auditado.',
     mileageReportDecisionRequired: 'Elija Aprobar o Rechazar.',
     actualMileageRequired: 'El millaje real es obligatorio',
     mileageReportDateNotToday: 'La fecha de lectura debe ser la de hoy.',
-    mileageReportAlreadyApproved: 'Este reporte de millaje ya fue aprobado.',
-    mileageReportRejectedNotApprovable: 'Este reporte de millaje fue rechazado y no se puede aprobar.',
-    mileageReportAlreadyRejected: 'Este reporte de millaje ya fue rechazado.',
-    mileageReportRejectReasonRequired: 'Indique el motivo por el que rechaza el reporte.',
+    mileageReportAlreadyApproved: 'Este informe de millaje ya fue aprobado.',
+    mileageReportRejectedNotApprovable: 'Este informe de millaje fue rechazado y no se puede aprobar.',
+    mileageReportAlreadyRejected: 'Este informe de millaje ya fue rechazado.',
     photoTypeNotAllowed: 'La fotografía del odómetro debe ser una imagen JPEG, PNG, HEIC o WebP.',
     photoTooLarge: 'La fotografía del odómetro debe ocupar 10 MB o menos.',
     photoUnreadable: 'No se pudo leer la fotografía. Cargue una imagen JPEG o PNG.',

@@ -24,6 +24,8 @@ describe('configurationValueError', () => {
     ['LOCATION_RETENTION_DAYS', '0', 'locationRetentionDaysInvalid'],
     ['LOCATION_RETENTION_DAYS', '30.5', 'locationRetentionDaysInvalid'],
     ['LOCATION_RETENTION_DAYS', '', 'configurationValueRequired'],
+    ['ACCOUNT_ERASURE_DAYS', '365', null],
+    ['ACCOUNT_ERASURE_DAYS', '3651', 'accountErasureDaysInvalid'],
     ['FEATURE_MULTIPLE_VEHICLES', 'enabled', null],
     ['FEATURE_MULTIPLE_VEHICLES', '', null],
     ['FEATURE_MULTIPLE_VEHICLES', 'true', 'configurationValueNotAnOption'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
+  glossaryViolations,
   missingNotificationData,
   NOTIFICATION_TEMPLATE_NAMES,
   NOTIFICATION_TEMPLATES,
@@ -175,5 +176,26 @@ describe('notification templates', () => {
     expect(missingNotificationData('paymentReminder', { amountCents: 100 })).toEqual(['dueDate']);
     expect(missingNotificationData('statementIssued', {})).toEqual([]);
     expect(missingNotificationData('accountActive', undefined)).toEqual([]);
+  });
+});
+
+describe('the e-mails in Spanish', () => {
+  it("word each of the glossary's terms one way", () => {
+    const pairs: [string, string, string][] = [];
+    const parts = (text: string | readonly string[]) => (typeof text === 'string' ? [text] : [...text]);
+    for (const name of NOTIFICATION_TEMPLATE_NAMES) {
+      const { en, es } = NOTIFICATION_TEMPLATES[name];
+      const add = (key: string, a: string | readonly string[], b: string | readonly string[]) =>
+        parts(a).forEach((text, i) => {
+          pairs.push([`${name}.${key}.${i}`, text, parts(b)[i] ?? '']);
+        });
+      add('subject', en.subject, es.subject);
+      en.paragraphs.forEach((paragraph, i) => {
+        add(`paragraph${i}`, paragraph, es.paragraphs[i] ?? '');
+      });
+      if (en.action && es.action) add('action', en.action.label, es.action.label);
+    }
+    expect(pairs.length).toBeGreaterThan(50);
+    expect(glossaryViolations(pairs)).toEqual([]);
   });
 });

@@ -187,9 +187,10 @@ describe('mileage reports', () => {
     expect(messageOf(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'approved' }))).toBe(
       messages.actualMileageRequired,
     );
-    // A rejection is explained to the participant, so it needs a reason.
-    expect(messageOf(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected' }))).toBe(
-      messages.mileageReportRejectReasonRequired,
+    // The reason is optional for either decision (staff spec section 5); the reject notice leaves its line out.
+    expect(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected' }).success).toBe(true);
+    expect(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected', reason: '  ' }).data?.reason).toBe(
+      null,
     );
     expect(updateMileageReportSchema.safeParse({ id: 'm', auditStatus: 'rejected', reason: 'Blurred' }).success).toBe(
       true,

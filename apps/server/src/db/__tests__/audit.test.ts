@@ -150,6 +150,26 @@ describe('audit trail', () => {
     await expect(handle.pool.query('delete from audit_events')).rejects.toThrow(/append-only/);
   });
 
+  it("lets only account erasure rewrite an event's values, never who, when or what kind", async () => {
+    const client = await handle.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("select set_config('app.audit_erasure', 'on', true)");
+      await expect(client.query("update audit_events set updated_by = 'someone else'")).rejects.toThrow(/append-only/);
+      await client.query('rollback');
+      await client.query('begin');
+      await client.query("select set_config('app.audit_erasure', 'on', true)");
+      const erased = await client.query(`update audit_events set diff = '[]'::jsonb returning 1`);
+      expect(erased.rowCount).toBeGreaterThan(0);
+      await client.query("select set_config('app.audit_erasure', 'off', true)");
+      await expect(client.query(`update audit_events set diff = '[]'::jsonb`)).rejects.toThrow(/append-only/);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    await expect(handle.pool.query(`update audit_events set diff = '[]'::jsonb`)).rejects.toThrow(/append-only/);
+  });
+
   it('does not audit the identity store, GPS points or webhook deliveries', async () => {
     await createParticipant(handle.db);
     const { rows } = await handle.pool.query<{ n: number }>(

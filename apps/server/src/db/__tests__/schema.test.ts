@@ -65,6 +65,10 @@ const BUSINESS_TABLES = [
   'vehicles',
 ];
 const NOT_AUDITED = [
+  // Account erasure runs and their per-account outcomes: proof of erasure, a record of its own (the
+  // rows they blank are audited, the erased values taken out; decision 020).
+  'account_erasure_runs',
+  'account_erasures',
   'accounts',
   'audit_events',
   'auth_throttle',

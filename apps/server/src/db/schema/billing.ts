@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@rc/domain';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionDescriptionValues } from '@rc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -157,6 +157,12 @@ export const transactions = pgTable(
     status: text('status').notNull().default('created'),
     statusMessage: text('status_message'),
     description: text('description'),
+    /**
+     * What a description the server wrote says, as a code and its values (the participant's pages put it
+     * in their language); null when staff wrote the description. `description` keeps the English text.
+     */
+    descriptionKey: text('description_key'),
+    descriptionValues: jsonb('description_values').$type<TransactionDescriptionValues>(),
     subtotalCents: cents('subtotal_cents').notNull().default(0),
     discountCents: cents('discount_cents').notNull().default(0),
     amountCents: cents('amount_cents').notNull(),

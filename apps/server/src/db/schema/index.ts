@@ -1,3 +1,4 @@
+export * from './account-erasure.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './billing-standings.js';

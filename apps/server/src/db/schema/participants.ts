@@ -44,6 +44,8 @@ export const participants = pgTable(
     closedDate: timestamp('closed_date', { withTimezone: true, precision: 3 }),
     closedReason: text('closed_reason'),
     closedBy: text('closed_by'),
+    /** When the account's personal data was erased after closure (decision 020); null while it is held. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, precision: 3 }),
     participantPilotProgramId: text('participant_pilot_program_id').references(() => pilotPrograms.id),
     roadChargeCreditCents: bigint('road_charge_credit_cents', { mode: 'number' }).notNull().default(0),
     sumFuelTaxCreditCents: bigint('sum_fuel_tax_credit_cents', { mode: 'number' }).notNull().default(0),
@@ -72,6 +74,8 @@ export const participants = pgTable(
     index('participants_created_idx').on(t.createdAt, t.username),
     index('participants_email_idx').on(t.email),
     index('participants_onboarded_idx').on(t.onboardedDate),
+    // The erasure job's due accounts: closed, not yet erased, by closing date.
+    index('participants_erasure_due_idx').on(t.closedDate).where(sql`${t.status} = 'closed' and ${t.erasedAt} is null`),
     // Staff participant search (participants/participant-search.read-model.ts): case-insensitive prefix
     // matches (LIKE 'abc%') on lower(...) with text_pattern_ops, whatever the database's collation.
     index('participants_first_name_search_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { type AuditDiffEntry, auditEvents } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { ERASED_TEXT } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
@@ -35,6 +36,50 @@ export interface NewAuditEvent {
 
 export class AuditRepository {
   constructor(readonly db: Database) {}
+
+  /**
+   * Account erasure (decision 020): in the events of the participant's rows (their username, or one of
+   * `keys`), the values of the erased columns become "[erased]" (`fields`: table → columns, or '*' for
+   * every column of a table whose rows were deleted); `renameKeys` replaces keys that hold personal
+   * data themselves (an invitation's is its address). Who did what, and when, stays.
+   */
+  async erasePersonalData(
+    tx: Executor,
+    target: {
+      username: string;
+      keys: readonly string[];
+      fields: Readonly<Record<string, readonly string[] | '*'>>;
+      renameKeys?: Readonly<Record<string, string>>;
+    },
+  ): Promise<number> {
+    const fields = JSON.stringify(target.fields);
+    const renames = JSON.stringify(target.renameKeys ?? {});
+    const erased = JSON.stringify(ERASED_TEXT);
+    // The trail's trigger lets this one rewrite through (migration 0025), for this transaction only.
+    await tx.execute(sql`select set_config('app.audit_erasure', 'on', true)`);
+    const result = await tx.execute(sql`
+      update ${auditEvents} e
+         set diff = (
+               select coalesce(jsonb_agg(
+                        case when f.cols = '"*"'::jsonb or (jsonb_typeof(f.cols) = 'array' and f.cols ? (d ->> 'key'))
+                             then jsonb_build_object(
+                                    'key', d -> 'key',
+                                    'old', case when coalesce(d -> 'old', 'null'::jsonb) = 'null'::jsonb
+                                                then 'null'::jsonb else ${erased}::jsonb end,
+                                    'new', case when coalesce(d -> 'new', 'null'::jsonb) = 'null'::jsonb
+                                                then 'null'::jsonb else ${erased}::jsonb end)
+                             else d end
+                        order by x.ord), '[]'::jsonb)
+                 from jsonb_array_elements(e.diff) with ordinality as x(d, ord)
+                 cross join lateral (select ${fields}::jsonb -> split_part(e.key, '#', 1) as cols) f
+             ),
+             key = coalesce(${renames}::jsonb ->> e.key, e.key)
+       where (e.username = ${target.username} or e.key = any(${sql.param([...target.keys])}::text[]))
+         and ${fields}::jsonb ? split_part(e.key, '#', 1)
+      returning 1`);
+    await tx.execute(sql`select set_config('app.audit_erasure', 'off', true)`);
+    return result.rows.length;
+  }
 
   /** Keyset page ordered by (timestamp, eventId). */
   list(q: AuditQuery): Promise<AuditEventRow[]> {

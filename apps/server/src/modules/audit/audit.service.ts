@@ -22,6 +22,11 @@ export interface AuditQueryArgs extends PageArgs {
 export class AuditService {
   constructor(private readonly repo: AuditRepository) {}
 
+  /** Account erasure (decision 020): the erased values taken out of the trail, in the caller's transaction. */
+  erasePersonalData(tx: Executor, target: Parameters<AuditRepository['erasePersonalData']>[1]): Promise<number> {
+    return this.repo.erasePersonalData(tx, target);
+  }
+
   getEventsByEventName(actor: Actor | null, eventName: string, args: AuditQueryArgs) {
     return this.list(actor, 'eventName', validate(eventNameSchema, eventName), args);
   }

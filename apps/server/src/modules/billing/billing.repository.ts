@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type TransactionDescription, transactionDescriptionText } from '@rc/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { transactions } from '../../db/schema/index.js';
+import { ERASED_TEXT } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
@@ -24,7 +26,7 @@ export interface StatementCharge {
   amountCents: number;
   subtotalCents: number;
   carryoverTransactionId: string | null;
-  description: string;
+  description: TransactionDescription;
   statusMessage: string | null;
   paid: boolean;
 }
@@ -35,6 +37,25 @@ const CARRIABLE = sql.raw(`'created', 'failed', 'due', 'overdue', 'default'`);
 /** SQL of transactions: the ledger of charges, refunds and their status. */
 export class BillingRepository {
   constructor(readonly db: Database) {}
+
+  /**
+   * Account erasure (decision 020): amounts, dates and statuses stay (the books reconcile); a
+   * description written by hand (no description code) may name the person and is replaced.
+   */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(transactions)
+      .set({ description: ERASED_TEXT, updatedAt: new Date() })
+      .where(
+        and(
+          eq(transactions.username, username),
+          isNull(transactions.descriptionKey),
+          isNotNull(transactions.description),
+        ),
+      )
+      .returning({ id: transactions.id });
+    return rows.length;
+  }
 
   async findTransaction(id: string): Promise<TransactionRow | null> {
     const rows = await this.db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
@@ -194,13 +215,15 @@ export class BillingRepository {
   async insertStatementCharges(
     tx: Executor,
     charges: { id: string; username: string; statementId: string }[],
-    description: string,
+    description: TransactionDescription,
     actor: string,
   ): Promise<void> {
     if (charges.length === 0) return;
     await tx.execute(sql`
-      insert into transactions (id, username, type, status, amount_cents, statement_id, description, created_by, updated_by)
-      select c.id, c.username, 'transaction', 'created', 0, c.statement_id, ${description}, ${actor}, ${actor}
+      insert into transactions (id, username, type, status, amount_cents, statement_id, description, description_key,
+                                description_values, created_by, updated_by)
+      select c.id, c.username, 'transaction', 'created', 0, c.statement_id, ${transactionDescriptionText(description)},
+             ${description.key}, ${JSON.stringify(description.values)}::jsonb, ${actor}, ${actor}
         from unnest(${sql.param(charges.map((c) => c.id))}::text[], ${sql.param(charges.map((c) => c.username))}::text[],
                     ${sql.param(charges.map((c) => c.statementId))}::text[]) as c(id, username, statement_id)`);
   }
@@ -219,15 +242,23 @@ export class BillingRepository {
   /** Sets the amounts, type and status of new statements' transactions (one statement for all). */
   async writeStatementCharges(tx: Executor, charges: StatementCharge[], actor: string): Promise<void> {
     if (charges.length === 0) return;
+    const rows = charges.map(({ description, ...charge }) => ({
+      ...charge,
+      description: transactionDescriptionText(description),
+      descriptionKey: description.key,
+      descriptionValues: description.values,
+    }));
     await tx.execute(sql`
       update transactions x
          set type = v.type, status = v.status, amount_cents = v."amountCents", subtotal_cents = v."subtotalCents",
              carryover_transaction_id = v."carryoverTransactionId", description = v.description,
+             description_key = v."descriptionKey", description_values = v."descriptionValues",
              status_message = v."statusMessage", paid_at = case when v.paid then now() end,
              updated_by = ${actor}, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(charges)}::jsonb) as v(
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
                id text, type text, status text, "amountCents" bigint, "subtotalCents" bigint,
-               "carryoverTransactionId" text, description text, "statusMessage" text, paid boolean)
+               "carryoverTransactionId" text, description text, "descriptionKey" text, "descriptionValues" jsonb,
+               "statusMessage" text, paid boolean)
        where x.id = v.id`);
   }
 }

@@ -1,9 +1,12 @@
 import {
   BILLING_STANDINGS,
+  isTransactionDescriptionKey,
   PAYMENT_STATUSES,
+  TRANSACTION_DESCRIPTION_KEYS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   TRIP_SEGMENT_TYPES,
+  type TransactionDescription as TransactionDescriptionValue,
 } from '@rc/domain';
 import { builder, DateKeyConditionInput, pageArgs, SortDirectionEnum } from '../../graphql/builder.js';
 import { MAX_LIMIT_EXTENSION } from '../../graphql/cost-limit.js';
@@ -138,6 +141,22 @@ const AdjustmentConnection = builder
     }),
   });
 
+const TransactionDescriptionKeyEnum = builder.enumType('TransactionDescriptionKey', {
+  values: TRANSACTION_DESCRIPTION_KEYS,
+});
+
+const TransactionDescription = builder.objectRef<TransactionDescriptionValue>('TransactionDescription').implement({
+  description: 'A description the server wrote, as a code and its values, for each reader to put in their language',
+  fields: (t) => ({
+    key: t.field({ type: TransactionDescriptionKeyEnum, resolve: (d) => d.key }),
+    month: t.string({
+      nullable: true,
+      description: "The statement's month, YYYY-MM",
+      resolve: (d) => d.values.month ?? null,
+    }),
+  }),
+});
+
 export const Transaction = builder.objectRef<TransactionView>('Transaction').implement({
   description: 'A charge or refund on a participant account; money in integer cents',
   fields: (t) => ({
@@ -147,6 +166,15 @@ export const Transaction = builder.objectRef<TransactionView>('Transaction').imp
     status: t.field({ type: TransactionStatusEnum, resolve: (r) => r.status as TransactionStatus }),
     statusMessage: t.exposeString('statusMessage', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
+    describedAs: t.field({
+      type: TransactionDescription,
+      nullable: true,
+      description: "What the server's description says (null: staff wrote it, show description as it is)",
+      resolve: (r) =>
+        isTransactionDescriptionKey(r.descriptionKey)
+          ? { key: r.descriptionKey, values: r.descriptionValues ?? {} }
+          : null,
+    }),
     subtotalCents: t.exposeInt('subtotalCents'),
     discountCents: t.exposeInt('discountCents'),
     amountCents: t.exposeInt('amountCents'),

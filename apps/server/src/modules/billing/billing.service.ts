@@ -6,6 +6,7 @@ import {
   billingAgesFromConfiguration,
   editTransactionSchema,
   TRANSACTION_STATUSES,
+  type TransactionDescription,
   transactionStanding,
 } from '@rc/domain';
 import { type Executor, withActor } from '../../db/actor.js';
@@ -146,6 +147,11 @@ export class BillingService {
     private readonly configuration: ConfigurationService,
     private readonly search: TransactionSearchReadModel,
   ) {}
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
 
   /** BILLING_BALANCE_DUE/OVERDUE/DEFAULT_DAYS, with the spec's defaults for missing values. */
   async billingAges(): Promise<BillingAges> {
@@ -383,7 +389,10 @@ export class BillingService {
       return this.repo.updateTransactions(tx, [row.id], {
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.statusMessage !== undefined ? { statusMessage: input.statusMessage } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
+        // Staff's words replace the server's: shown as written, in every language.
+        ...(input.description !== undefined
+          ? { description: input.description, descriptionKey: null, descriptionValues: null }
+          : {}),
         ...paidAt,
         updatedBy: admin.username,
       });
@@ -402,7 +411,7 @@ export class BillingService {
   createStatementCharges(
     tx: Executor,
     charges: { id: string; username: string; statementId: string }[],
-    description: string,
+    description: TransactionDescription,
     actor: string,
   ): Promise<void> {
     return this.repo.insertStatementCharges(tx, charges, description, actor);

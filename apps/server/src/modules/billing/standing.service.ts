@@ -8,7 +8,7 @@ import {
   type StandingNotice,
   type StandingPlan,
 } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ParticipantPatch, ParticipantRow } from '../participants/participants.repository.js';
 import type { ParticipantsService } from '../participants/participants.service.js';
@@ -72,6 +72,12 @@ export class StandingService {
       notifications: NotificationsService;
     },
   ) {}
+
+  /** What the participant still owes, in cents (0 when nothing), read in the caller's transaction. */
+  async unpaidCents(tx: Executor, username: string): Promise<number> {
+    const [balance] = await this.deps.owed.unpaidBalances(tx, [username]);
+    return balance?.amountCents ?? 0;
+  }
 
   /**
    * The daily run over every participant who owes something or was behind, in batches: one query for

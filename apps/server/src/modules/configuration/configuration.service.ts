@@ -1,6 +1,7 @@
 import {
   BILLING_AGE_KEYS,
   billingAgesOrderError,
+  CONFIGURATION_DEFAULTS,
   CONFIGURATION_DEFINITIONS,
   configurationKeySchema,
   configurationValueError,
@@ -109,6 +110,15 @@ export class ConfigurationService {
     const keys = Object.values(PILOT_CALENDAR_KEYS);
     const rows = await Promise.all(keys.map((k) => this.repo.findByKey(k)));
     return pilotCalendarOf(Object.fromEntries(keys.map((k, i) => [k, rows[i]?.value ?? null])));
+  }
+
+  /**
+   * A whole-number setting (a retention period in days): the stored value when it is usable, else the
+   * key's default, so a bad value never stops the job that reads it.
+   */
+  async wholeNumber(key: keyof typeof CONFIGURATION_DEFAULTS): Promise<number> {
+    const value = (await this.repo.findByKey(key))?.value ?? '';
+    return Number(configurationValueError(key, value) === null ? value : CONFIGURATION_DEFAULTS[key]);
   }
 
   async ensureDefaults(): Promise<void> {

@@ -11,6 +11,23 @@ export type NewConnectionRow = typeof participantConnections.$inferInsert;
 export class ConnectionsRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): the carmaker's tokens and vehicle id removed; the connection's dates stay. */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(participantConnections)
+      .set({
+        authorizationCode: null,
+        accessToken: null,
+        refreshToken: null,
+        accessTokenExpiresAt: null,
+        externalVehicleId: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(participantConnections.username, username))
+      .returning({ id: participantConnections.id });
+    return rows.length;
+  }
+
   async findById(id: string, executor: Executor = this.db): Promise<ConnectionRow | null> {
     const rows = await executor.select().from(participantConnections).where(eq(participantConnections.id, id)).limit(1);
     return rows[0] ?? null;

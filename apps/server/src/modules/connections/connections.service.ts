@@ -3,7 +3,7 @@ import {
   createParticipantConnectionSchema,
   updateParticipantConnectionSchema,
 } from '@rc/domain';
-import { type Transaction, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import {
   TelematicsError,
@@ -33,6 +33,11 @@ export class ConnectionsService {
     private readonly participants: Pick<ParticipantsService, 'findByUsernames'>,
     private readonly telematics: TelematicsProvider,
   ) {}
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
 
   private async participantExists(username: string): Promise<boolean> {
     return (await this.participants.findByUsernames([username])).length > 0;

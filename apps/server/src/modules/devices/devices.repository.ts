@@ -20,6 +20,16 @@ export interface DeviceFilter {
 export class DevicesRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): the shipment's tracking number (it leads to the address) removed. */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(mileageReportingOptions)
+      .set({ shippingTrackingNumber: null, shippingCarrier: null, updatedAt: new Date() })
+      .where(eq(mileageReportingOptions.username, username))
+      .returning({ id: mileageReportingOptions.id });
+    return rows.length;
+  }
+
   async findById(id: string, executor: Executor = this.db): Promise<DeviceRow | null> {
     const rows = await executor
       .select()

@@ -108,6 +108,11 @@ export class DevicesService {
     private readonly manifestParticipants: ManifestParticipantsReadModel,
   ) {}
 
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
+
   /** A participant's devices (own or staff), newest first by default. */
   async listMileageReportingOptions(
     actor: Actor | null,

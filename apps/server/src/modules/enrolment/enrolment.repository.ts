@@ -16,6 +16,15 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class EnrolmentRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): the invitations sent to the participant's address deleted; their ids. */
+  async eraseInvitations(tx: Executor, email: string): Promise<string[]> {
+    const rows = await tx
+      .delete(invitations)
+      .where(eq(invitations.email, email.trim().toLowerCase()))
+      .returning({ id: invitations.id });
+    return rows.map((r) => r.id);
+  }
+
   /** Whether the (normalised) address is on any pilot's invitation list. */
   async isInvited(email: string): Promise<boolean> {
     const rows = await this.db

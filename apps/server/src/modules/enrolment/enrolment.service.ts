@@ -8,7 +8,7 @@ import {
   listInvitationsFilterSchema,
   messages,
 } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import { parseCsv } from '../../lib/csv.js';
 import type { Page } from '../../lib/cursor.js';
@@ -59,6 +59,11 @@ export class EnrolmentService {
     private readonly repo: EnrolmentRepository,
     private readonly configuration: ConfigurationService,
   ) {}
+
+  /** Account erasure (decision 020): the invitations sent to the address, in the caller's transaction. */
+  eraseInvitations(tx: Executor, email: string): Promise<string[]> {
+    return this.repo.eraseInvitations(tx, email);
+  }
 
   /**
    * Public (before an account exists): eligible when the address is on an invitation list (case-

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { inquiryComments, participantInquiries } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { ERASED_TEXT } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
@@ -26,6 +27,24 @@ export interface InquiryListQuery {
 
 export class InquiriesRepository {
   constructor(readonly db: Database) {}
+
+  /**
+   * Account erasure (decision 020): subjects, messages, notes and e-mail copies replaced; categories,
+   * statuses and dates stay for the support figures.
+   */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const comments = await tx
+      .update(inquiryComments)
+      .set({ body: ERASED_TEXT, bodyHtml: null, emailPayload: null, emailAttachments: [] })
+      .where(eq(inquiryComments.username, username))
+      .returning({ id: inquiryComments.id });
+    const inquiries = await tx
+      .update(participantInquiries)
+      .set({ subject: ERASED_TEXT, body: ERASED_TEXT, bodyHtml: null, name: null, email: null, updatedAt: new Date() })
+      .where(eq(participantInquiries.username, username))
+      .returning({ id: participantInquiries.id });
+    return comments.length + inquiries.length;
+  }
 
   async findById(id: string): Promise<InquiryRow | null> {
     const rows = await this.db.select().from(participantInquiries).where(eq(participantInquiries.id, id)).limit(1);

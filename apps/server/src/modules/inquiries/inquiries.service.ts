@@ -10,7 +10,7 @@ import {
   participantInquiryStatus,
   updateInquirySchema,
 } from '@rc/domain';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import type { InquiryEmailAttachment, InquiryEmailPayload } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
@@ -93,6 +93,11 @@ export class InquiriesService {
     private readonly participants: ParticipantsService,
     private readonly deps: { jobs?: JobQueue; mailer?: Mailer; storage?: StorageProvider } = {},
   ) {}
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
 
   /**
    * E-mail settings, once at start: the server secret (reply addresses are signed with it), the

@@ -1,4 +1,3 @@
-import { CONFIGURATION_DEFAULTS, configurationValueError } from '@rc/domain';
 import { withActor } from '../../db/actor.js';
 import type { Page } from '../../lib/cursor.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
@@ -15,7 +14,7 @@ import type {
   ParticipantRetentionCounts,
 } from './location-retention.repository.js';
 
-export const LOCATION_RETENTION_KEY = 'LOCATION_RETENTION_DAYS';
+export const LOCATION_RETENTION_KEY = 'LOCATION_RETENTION_DAYS' as const;
 /** Writes of the job are the System user's in the audit trail. */
 const SYSTEM = 'System';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +42,7 @@ export interface PrivacyVerifyReport {
 export interface LocationRetentionDeps {
   tripLocation: TripLocationService;
   webhooks: Pick<WebhooksService, 'destroyPayloadPoints'>;
-  configuration: Pick<ConfigurationService, 'getConfiguration'>;
+  configuration: Pick<ConfigurationService, 'wholeNumber'>;
 }
 
 /**
@@ -59,10 +58,8 @@ export class LocationRetentionService {
   ) {}
 
   /** The configured period; a stored value that is not usable reads as the default. */
-  async retentionDays(): Promise<number> {
-    const value = (await this.deps.configuration.getConfiguration(LOCATION_RETENTION_KEY))?.value ?? '';
-    const usable = configurationValueError(LOCATION_RETENTION_KEY, value) === null;
-    return Number(usable ? value : CONFIGURATION_DEFAULTS.LOCATION_RETENTION_DAYS);
+  retentionDays(): Promise<number> {
+    return this.deps.configuration.wholeNumber(LOCATION_RETENTION_KEY);
   }
 
   /**

@@ -16,6 +16,19 @@ export interface MileageReportFilter {
 export class MileageReportsRepository {
   constructor(readonly db: Database) {}
 
+  /**
+   * Account erasure (decision 020): the photos' records and the reviewers' reasons removed (the files
+   * are deleted with the participant's folder); readings and dates stay, they are what was billed.
+   */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(mileageReports)
+      .set({ photos: [], reason: null, updatedAt: new Date() })
+      .where(eq(mileageReports.username, username))
+      .returning({ id: mileageReports.id });
+    return rows.length;
+  }
+
   async lockById(tx: Executor, id: string): Promise<MileageReportRow | null> {
     const rows = await tx.select().from(mileageReports).where(eq(mileageReports.id, id)).limit(1).for('update');
     return rows[0] ?? null;

@@ -12,7 +12,7 @@ import {
   updateMileageReportSchema,
 } from '@rc/domain';
 import sharp from 'sharp';
-import { type Transaction, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import type { MileageReportPhoto } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import {
@@ -168,6 +168,11 @@ export class MileageReportsService {
     private readonly repo: MileageReportsRepository,
     private readonly deps: MileageReportsDeps,
   ) {}
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
 
   /** A participant's reports, newest reading first: their own for a participant, any for staff. */
   async listMileageReports(
@@ -447,8 +452,9 @@ export class MileageReportsService {
    * Staff audit a pending report. Approve with the actual reading (required; it may correct the
    * reported one): the distance since the vehicle's last approved reading (or its beginning odometer)
    * is charged as one California segment in the same transaction, the vehicle's current reading
-   * follows, and a corrected reading is notified (mileageReportApproveWithUpdate). Reject with a
-   * reason: nothing is charged and the participant is told why (mileageReportReject). A decided report
+   * follows, and a corrected reading is notified (mileageReportApproveWithUpdate). Reject, with an
+   * optional reason: nothing is charged and the participant is told (mileageReportReject, with the reason
+   * when there is one). A decided report
    * cannot be decided again.
    */
   async updateMileageReport(actor: Actor | null, raw: unknown): Promise<MileageReportRow> {

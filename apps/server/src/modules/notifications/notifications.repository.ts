@@ -12,6 +12,15 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export class NotificationsRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): the e-mails sent or queued (address, words, data) deleted. */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .delete(notifications)
+      .where(eq(notifications.username, username))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
   async findById(id: string): Promise<NotificationRow | null> {
     const rows = await this.db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
     return rows[0] ?? null;

@@ -12,7 +12,7 @@ import {
   renderNotificationTemplate,
   updateNotificationSchema,
 } from '@rc/domain';
-import { type Transaction, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import { AppError } from '../../errors.js';
 import { type Mailer, MailSendError } from '../../integrations/mail/mailer.js';
 import type { JobQueue } from '../../jobs/jobs.js';
@@ -123,6 +123,11 @@ export class NotificationsService {
     this.maxOutageRetryDelayMs = d.maxOutageRetryDelayMs ?? 10 * 60_000;
     this.concurrency = d.concurrency ?? 4;
     this.batchSize = d.batchSize ?? 500;
+  }
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
   }
 
   getNotificationsByUsername(

@@ -1,9 +1,10 @@
 import type { ParticipantStatus } from '@rc/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participants } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
+import { erasedEmail } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, type CursorValue, orderByKey } from '../../lib/pagination.js';
 
@@ -18,8 +19,87 @@ export interface ParticipantListFilter {
   createdAt?: DateKeyCondition | null;
 }
 
+/** A closed account the erasure job considers. */
+export interface ErasureCandidate {
+  username: string;
+  accountNo: number;
+  email: string;
+  closedDate: Date | null;
+}
+
+const ERASURE_CANDIDATE = {
+  username: participants.username,
+  accountNo: participants.accountNo,
+  email: participants.email,
+  closedDate: participants.closedDate,
+};
+
 export class ParticipantsRepository {
   constructor(readonly db: Database) {}
+
+  /** Closed accounts not yet erased whose closing is at or before `cutoff`, oldest first. */
+  async dueForErasure(cutoff: Date, limit: number): Promise<ErasureCandidate[]> {
+    return this.db
+      .select(ERASURE_CANDIDATE)
+      .from(participants)
+      .where(
+        and(eq(participants.status, 'closed'), isNull(participants.erasedAt), lte(participants.closedDate, cutoff)),
+      )
+      .orderBy(participants.closedDate, participants.username)
+      .limit(limit);
+  }
+
+  /** The account locked for its erasure, when it is still closed, not erased and due. */
+  async lockForErasure(tx: Executor, username: string, cutoff: Date): Promise<ErasureCandidate | null> {
+    const rows = await tx
+      .select(ERASURE_CANDIDATE)
+      .from(participants)
+      .where(
+        and(
+          eq(participants.username, username),
+          eq(participants.status, 'closed'),
+          isNull(participants.erasedAt),
+          lte(participants.closedDate, cutoff),
+        ),
+      )
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Account erasure (decision 020): names, contact details, address, demographics and affiliations
+   * blanked; status, dates, totals and the account number (the money records' reference) stay.
+   */
+  async erasePersonalData(tx: Executor, username: string, at: Date): Promise<number> {
+    const rows = await tx
+      .update(participants)
+      .set({
+        email: erasedEmail(username),
+        firstName: null,
+        middleName: null,
+        lastName: null,
+        phoneNumber: null,
+        address1: null,
+        address2: null,
+        city: null,
+        postalCode: null,
+        extendedPostalCode: null,
+        preferredContactType: null,
+        gender: null,
+        ageGroup: null,
+        statusMessage: null,
+        governmentAffiliation: null,
+        isLegislator: false,
+        isVIP: false,
+        isGovernmentEmployee: false,
+        isCaliforniaElected: false,
+        erasedAt: at,
+        updatedAt: at,
+      })
+      .where(eq(participants.username, username))
+      .returning({ username: participants.username });
+    return rows.length;
+  }
 
   async findByUsername(username: string): Promise<ParticipantRow | null> {
     const rows = await this.db.select().from(participants).where(eq(participants.username, username)).limit(1);

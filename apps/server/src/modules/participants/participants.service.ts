@@ -21,6 +21,7 @@ import { validate } from '../../lib/validation.js';
 import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ProgramsService } from '../programs/programs.service.js';
 import type {
+  ErasureCandidate,
   ParticipantListFilter,
   ParticipantPatch,
   ParticipantRow,
@@ -94,6 +95,21 @@ export class ParticipantsService {
     private readonly programs: ProgramsService,
     private readonly address: AddressVerifier,
   ) {}
+
+  /** Account erasure (decision 020): closed accounts due (closed at or before `cutoff`), oldest first. */
+  dueForErasure(cutoff: Date, limit = 500): Promise<ErasureCandidate[]> {
+    return this.repo.dueForErasure(cutoff, limit);
+  }
+
+  /** Account erasure: the account locked in the caller's transaction while it is still due, else null. */
+  lockForErasure(tx: Executor, username: string, cutoff: Date): Promise<ErasureCandidate | null> {
+    return this.repo.lockForErasure(tx, username, cutoff);
+  }
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string, at: Date): Promise<number> {
+    return this.repo.erasePersonalData(tx, username, at);
+  }
 
   /** Registers a listener for notifiable participant changes (see ParticipantChangeListener). */
   onParticipantChanged(listener: ParticipantChangeListener): void {

@@ -263,7 +263,8 @@ export class PaymentLifecycleService {
         subtotalCents: amountCents,
         amountCents,
         paymentMethodId: original.paymentMethodId,
-        description: input.description ?? `Refund of transaction ${original.id}`,
+        // Staff's reason (required), shown as written.
+        description: input.description,
         createdBy: admin.username,
         updatedBy: admin.username,
       });

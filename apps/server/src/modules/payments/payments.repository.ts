@@ -17,6 +17,23 @@ export class PaymentsRepository {
   constructor(readonly db: Database) {}
 
   /**
+   * Account erasure (decision 020): saved cards deleted (payments and holds keep their amounts, the
+   * card reference set null by the keys) and the provider's payment-method ids and answers removed.
+   */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const attempts = await tx
+      .update(paymentAttempts)
+      .set({ paymentMethodToken: null, response: null })
+      .where(eq(paymentAttempts.username, username))
+      .returning({ id: paymentAttempts.id });
+    const cards = await tx
+      .delete(paymentCards)
+      .where(eq(paymentCards.username, username))
+      .returning({ id: paymentCards.id });
+    return attempts.length + cards.length;
+  }
+
+  /**
    * Serialises card changes of one participant until the database transaction ends, so the
    * three-card limit and the single default hold under concurrent requests (also for the first card,
    * when there is no row to lock yet).

@@ -95,6 +95,11 @@ export class PaymentsService {
     private readonly providerFor: PaymentsProviderLookup,
   ) {}
 
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
+
   /** Participants may pay and save cards only while PAYMENTS_ALLOWED is 'true'; staff always may. */
   async ensurePaymentsAllowed(actor: Actor): Promise<void> {
     if (isAdmin(actor.groups)) return;

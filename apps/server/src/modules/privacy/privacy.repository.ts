@@ -9,6 +9,15 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 export class PrivacyRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): the export requests deleted (their files go with the participant's folder). */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .delete(dataExports)
+      .where(eq(dataExports.username, username))
+      .returning({ id: dataExports.id });
+    return rows.length;
+  }
+
   async create(tx: Executor, input: { username: string; requestedBy: string }): Promise<DataExportRow> {
     const [row] = await tx.insert(dataExports).values(input).returning();
     if (!row) throw new Error('data export not created');

@@ -65,6 +65,10 @@ const PrivacyCentre = builder.objectRef<PrivacyCentreView>('PrivacyCentre').impl
     locationRetentionDays: t.exposeInt('locationRetentionDays', {
       description: 'Days after a trip is paid or its dispute closed that its location data is destroyed',
     }),
+    accountErasureDays: t.exposeInt('accountErasureDays', {
+      description:
+        "Days after the account is closed that its personal data is erased (the money records stay under the account's id)",
+    }),
     pilotEndDate: t.exposeString('pilotEndDate', { description: 'YYYY-MM-DD (configuration PILOT_END_DATE)' }),
     pilotEndRetentionDays: t.exposeInt('pilotEndRetentionDays', {
       description: 'Days after the pilot ends that the other personal data is destroyed',

@@ -1,6 +1,6 @@
 import { REPORTING_OPTIONS, type ReportingOption } from '@rc/domain';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { withActor } from '../../db/actor.js';
+import { type Executor, withActor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import type { DataExportStatus } from '../../db/schema/data-exports.js';
 import { AppError } from '../../errors.js';
@@ -28,8 +28,6 @@ export const DATA_EXPORT_JOB = 'privacy.export';
 export const DATA_EXPORT_CLEANUP_JOB = 'privacy.export-cleanup';
 /** An export's link works, and its file is kept, for 7 days after it is ready. */
 export const DATA_EXPORT_TTL_DAYS = 7;
-/** Location data is destroyed this many days after the trip is paid or its dispute closed (DOMAIN.md Privacy). */
-export const DEFAULT_LOCATION_RETENTION_DAYS = 30;
 /** Other personal data is destroyed this many days after the pilot ends (the participant FAQ). */
 export const PILOT_END_RETENTION_DAYS = 30;
 
@@ -59,6 +57,8 @@ export interface PrivacyCentreView {
   counts: ParticipantDataCounts;
   /** Days after a trip is paid (or its dispute closed) that its location data is destroyed. */
   locationRetentionDays: number;
+  /** Days after an account is closed that its personal data is erased (decision 020). */
+  accountErasureDays: number;
   /** YYYY-MM-DD: the pilot's last day (configuration), from which the other retention periods count. */
   pilotEndDate: string;
   pilotEndRetentionDays: number;
@@ -108,6 +108,11 @@ export class PrivacyService {
     readonly repo: PrivacyRepository,
     private readonly deps: PrivacyDeps,
   ) {}
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
 
   private async requireParticipant(username: string) {
     const [participant] = await this.deps.participants.findByUsernames([username]);
@@ -200,6 +205,7 @@ export class PrivacyService {
       reportingOption: REPORTING_OPTIONS.includes(option as ReportingOption) ? (option as ReportingOption) : null,
       counts: await this.readModel.counts(username),
       locationRetentionDays: await this.locationRetentionDays(),
+      accountErasureDays: await this.deps.configuration.wholeNumber('ACCOUNT_ERASURE_DAYS'),
       pilotEndDate: calendar.endDate,
       pilotEndRetentionDays: PILOT_END_RETENTION_DAYS,
       exportRetentionDays: DATA_EXPORT_TTL_DAYS,
@@ -207,11 +213,9 @@ export class PrivacyService {
     };
   }
 
-  /** LOCATION_RETENTION_DAYS from the configuration when it is set, else the default (30). */
-  async locationRetentionDays(): Promise<number> {
-    const row = await this.deps.configuration.getConfiguration('LOCATION_RETENTION_DAYS');
-    const days = Number(row?.value);
-    return row && Number.isInteger(days) && days > 0 ? days : DEFAULT_LOCATION_RETENTION_DAYS;
+  /** LOCATION_RETENTION_DAYS from the configuration when it is usable, else its default (30). */
+  locationRetentionDays(): Promise<number> {
+    return this.deps.configuration.wholeNumber('LOCATION_RETENTION_DAYS');
   }
 
   /** The files of the participant's folder that their records point at (photos, PDFs, attachments). */
@@ -266,7 +270,7 @@ export class PrivacyService {
       'README.txt': strToU8(
         [
           'Everything the road charge pilot holds about you, exported on request.',
-          'Todo lo que el programa piloto del cargo por uso de carreteras guarda sobre usted, exportado a pedido.',
+          'Todo lo que el programa piloto del cargo vial guarda sobre usted, exportado a pedido.',
           '',
           'account/      your account and sign-in identity',
           'vehicles/     your vehicles and vehicle-data connections (without the access tokens)',

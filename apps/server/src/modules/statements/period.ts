@@ -108,20 +108,27 @@ export function shortDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
   return `${parts.find((p) => p.type === 'month')?.value}/${parts.find((p) => p.type === 'day')?.value}`;
 }
 
-/** A long local date, e.g. 'September 21, 2024'. */
-export function longDate(instant: Date, zone = STATEMENT_TIME_ZONE): string {
-  return dateFormat('en-US', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+/** A stored 'MM/DD' as the language writes it: 'DD/MM' in Spanish. */
+export function shortDateIn(mmdd: string, locale: string): string {
+  return locale.startsWith('es') ? mmdd.split('/').reverse().join('/') : mmdd;
 }
 
-export function monthName(month: string): string {
+/** A long local date, e.g. 'September 21, 2024' / '21 de septiembre de 2024'. */
+export function longDate(instant: Date, zone = STATEMENT_TIME_ZONE, locale = 'en-US'): string {
+  return dateFormat(locale, { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+}
+
+/** A month as a title, e.g. 'September 2024' / 'Septiembre de 2024'. */
+export function monthName(month: string, locale = 'en-US'): string {
   const { from } = periodOfMonth(month);
-  return dateFormat('en-US', { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: 'long' }).format(from);
+  const text = dateFormat(locale, { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: 'long' }).format(from);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 /** A short period, e.g. 'Aug 1 – Aug 31, 2024' (or with both years when they differ). */
-export function periodLabel(from: Date, to: Date, zone = STATEMENT_TIME_ZONE): string {
+export function periodLabel(from: Date, to: Date, zone = STATEMENT_TIME_ZONE, locale = 'en-US'): string {
   const part = (d: Date, withYear: boolean) =>
-    dateFormat('en-US', {
+    dateFormat(locale, {
       timeZone: zone,
       month: 'short',
       day: 'numeric',

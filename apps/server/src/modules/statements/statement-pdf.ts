@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { STATEMENT_PDF_TEXTS, type StatementLanguage } from './statement-pdf-texts.js';
 
 /**
  * The statement PDF (pdfkit, built-in Helvetica so no font files are read): a utility-style bill with
  * an account summary, charges by fee type, per-vehicle and per-state tables, adjustments, how to pay and
  * a payment coupon. Input is plain data (amounts in cents, distances in km, fuel in litres) so it can be
- * rendered in a worker thread.
+ * rendered in a worker thread. Its words are the participant's language (statement-pdf-texts.ts).
  */
 export interface StatementPdfData {
+  language: StatementLanguage;
   programmeName: string;
   planName: string | null;
   statementId: string;
@@ -121,6 +123,8 @@ interface Column {
 }
 
 type Doc = PDFKit.PDFDocument;
+
+const textsOf = (data: StatementPdfData) => STATEMENT_PDF_TEXTS[data.language];
 
 const FONTS = ['Helvetica', 'Helvetica-Bold'] as const;
 
@@ -248,7 +252,7 @@ function put(
 function ensureSpace(doc: Doc, data: StatementPdfData, needed: number): void {
   if (doc.y + needed > PAGE.height - PAGE.margin - 30) {
     doc.addPage();
-    pageHeader(doc, data, 'continued');
+    pageHeader(doc, data, textsOf(data).continued);
   }
 }
 
@@ -258,7 +262,8 @@ function pageHeader(doc: Doc, data: StatementPdfData, title: string): void {
   font(doc, 'Helvetica-Bold', 10).fillColor('#ffffff');
   put(doc, data.programmeName, PAGE.margin, 13);
   font(doc, 'Helvetica', 9);
-  put(doc, `Account ${data.accountNo}  ·  ${data.monthLabel} statement ${title}`, PAGE.margin, 14, {
+  const t = textsOf(data);
+  put(doc, `${t.account(data.accountNo)}  ·  ${t.statementOf(data.monthLabel)} ${title}`, PAGE.margin, 14, {
     width: CONTENT,
     align: 'right',
   });
@@ -317,7 +322,7 @@ function table(
   const drawRow = (cells: string[], bold: boolean) => {
     if (doc.y + rowHeight > PAGE.height - PAGE.margin - 30) {
       doc.addPage();
-      pageHeader(doc, data, 'continued');
+      pageHeader(doc, data, textsOf(data).continued);
       drawHeader();
     }
     const y = doc.y;
@@ -358,7 +363,7 @@ function headerBand(doc: Doc, data: StatementPdfData): void {
   font(doc, 'Helvetica', 9.5).fillColor('#d6e4f2');
   put(
     doc,
-    data.planName ? `Road charge statement  ·  ${data.planName}` : 'Road charge statement',
+    data.planName ? `${textsOf(data).roadChargeStatement}  ·  ${data.planName}` : textsOf(data).roadChargeStatement,
     PAGE.margin + 52,
     44,
     {
@@ -372,6 +377,7 @@ function headerBand(doc: Doc, data: StatementPdfData): void {
 }
 
 function addressAndSummary(doc: Doc, data: StatementPdfData): void {
+  const t = textsOf(data);
   const top = 104;
   // Left: name and address, where a window envelope shows them; then this period's usage.
   font(doc, 'Helvetica-Bold', 10.5).fillColor(COLORS.ink);
@@ -387,16 +393,16 @@ function addressAndSummary(doc: Doc, data: StatementPdfData): void {
 
   const usageTop = top + 92;
   const usage: [string, string][] = [
-    ['Trips', String(data.trips)],
-    [`Distance (${distanceUnit(data.mileageUnit)})`, distance(data.mileage, data.mileageUnit)],
-    [`Fuel (${fuelUnitName(data.fuelUnit)})`, volume(data.fuel, data.fuelUnit)],
+    [t.trips, String(data.trips)],
+    [t.distance(distanceUnit(data.mileageUnit)), distance(data.mileage, data.mileageUnit)],
+    [t.fuel(fuelUnitName(data.fuelUnit)), volume(data.fuel, data.fuelUnit)],
   ];
-  const cell = 88;
+  const cell = 90;
   usage.forEach(([label, value], i) => {
     const x = PAGE.margin + i * cell;
     doc.rect(x, usageTop, cell - 8, 44).fill(COLORS.band);
     font(doc, 'Helvetica', 7.2).fillColor(COLORS.muted);
-    put(doc, label.toUpperCase(), x + 8, usageTop + 8, { width: cell - 24 });
+    put(doc, label.toUpperCase(), x + 7, usageTop + 8, { width: cell - 15 });
     font(doc, 'Helvetica-Bold', 13).fillColor(COLORS.brand);
     put(doc, value, x + 8, usageTop + 22, { width: cell - 24 });
   });
@@ -405,10 +411,10 @@ function addressAndSummary(doc: Doc, data: StatementPdfData): void {
   const boxX = PAGE.margin + CONTENT - 230;
   const boxW = 230;
   const lines: [string, string][] = [
-    ['Account number', data.accountNo],
-    ['Statement date', data.issueDate],
-    ['Billing period', data.periodLabel],
-    ['Payment due date', data.dueDate],
+    [t.accountNumber, data.accountNo],
+    [t.statementDate, data.issueDate],
+    [t.billingPeriod, data.periodLabel],
+    [t.paymentDueDate, data.dueDate],
   ];
   const boxH = 30 + lines.length * 15 + 44;
   doc
@@ -417,7 +423,7 @@ function addressAndSummary(doc: Doc, data: StatementPdfData): void {
     .strokeColor(COLORS.rule)
     .stroke();
   font(doc, 'Helvetica-Bold', 9).fillColor(COLORS.brand);
-  put(doc, 'ACCOUNT SUMMARY', boxX + 12, top + 4);
+  put(doc, t.accountSummary, boxX + 12, top + 4);
   let ly = top + 22;
   for (const [label, value] of lines) {
     font(doc, 'Helvetica', 8.5).fillColor(COLORS.muted);
@@ -429,7 +435,7 @@ function addressAndSummary(doc: Doc, data: StatementPdfData): void {
   const owed = data.fees.balance;
   doc.rect(boxX + 0.4, ly + 2, boxW - 0.8, 40).fill(owed < 0 ? '#e8f5ec' : COLORS.band);
   font(doc, 'Helvetica-Bold', 10).fillColor(COLORS.ink);
-  put(doc, owed < 0 ? 'Credit to you' : 'Amount due', boxX + 12, ly + 17);
+  put(doc, owed < 0 ? t.creditToYou : t.amountDue, boxX + 12, ly + 17);
   font(doc, 'Helvetica-Bold', 16).fillColor(owed < 0 ? COLORS.credit : COLORS.brand);
   put(doc, formatMoney(Math.abs(owed)), boxX + 100, ly + 14, { width: boxW - 112, align: 'right' });
   doc.y = Math.max(usageTop + 44, top - 6 + boxH) + 14;
@@ -437,54 +443,54 @@ function addressAndSummary(doc: Doc, data: StatementPdfData): void {
 
 function summaryOfCharges(doc: Doc, data: StatementPdfData): void {
   const f = data.fees;
-  sectionTitle(doc, data, 'Summary of charges');
+  const t = textsOf(data);
+  sectionTitle(doc, data, t.summaryOfCharges);
   table(
     doc,
     data,
     [
-      { header: 'Description', width: CONTENT - 130 },
-      { header: 'Amount', width: 130, align: 'right' },
+      { header: t.description, width: CONTENT - 130 },
+      { header: t.amount, width: 130, align: 'right' },
     ],
     [
-      ['Balance carried over from previous statements', formatMoney(f.carryoverBalance)],
-      [
-        `Road charges for ${data.trips} trip${data.trips === 1 ? '' : 's'}, net of the fuel-tax credit`,
-        formatMoney(f.totalNewMileageFee),
-      ],
-      ['Adjustments', formatMoney(f.totalNewAdjCharges)],
-      ['Total new charges', formatMoney(f.totalNewChages)],
+      [t.carriedOver, formatMoney(f.carryoverBalance)],
+      [t.roadChargesForTrips(data.trips), formatMoney(f.totalNewMileageFee)],
+      [t.adjustments, formatMoney(f.totalNewAdjCharges)],
+      [t.totalNewCharges, formatMoney(f.totalNewChages)],
     ],
-    { total: [f.balance < 0 ? 'Credit balance' : 'Total amount due', formatMoney(f.balance)] },
+    { total: [f.balance < 0 ? t.creditBalance : t.totalAmountDue, formatMoney(f.balance)] },
   );
 }
 
 function feesByType(doc: Doc, data: StatementPdfData): void {
   const f = data.fees;
-  sectionTitle(doc, data, 'Charges by fee type');
+  const t = textsOf(data);
+  sectionTitle(doc, data, t.chargesByFeeType);
   const rows: string[][] = [
-    ['Mileage-based road charge', formatMoney(f.mbufFee)],
-    ['Cordon (area) charges', formatMoney(f.cordonFee)],
-    ['Time-of-day charges', formatMoney(f.todFee)],
-    ['Toll charges', formatMoney(f.tollFee)],
+    [t.mileageCharge, formatMoney(f.mbufFee)],
+    [t.cordonCharges, formatMoney(f.cordonFee)],
+    [t.todCharges, formatMoney(f.todFee)],
+    [t.tollCharges, formatMoney(f.tollFee)],
   ];
-  if (f.rifFee) rows.push(['Road improvement fee', formatMoney(f.rifFee)]);
-  rows.push(['Fuel-tax credit (state fuel tax you already paid at the pump)', formatMoney(-f.fuelTaxCredit)]);
+  if (f.rifFee) rows.push([t.roadImprovementFee, formatMoney(f.rifFee)]);
+  rows.push([t.fuelTaxCredit, formatMoney(-f.fuelTaxCredit)]);
   table(
     doc,
     data,
     [
-      { header: 'Fee', width: CONTENT - 130 },
-      { header: 'Amount', width: 130, align: 'right' },
+      { header: t.fee, width: CONTENT - 130 },
+      { header: t.amount, width: 130, align: 'right' },
     ],
     rows,
-    { total: ['Net road charges', formatMoney(f.totalNewMileageFee)] },
+    { total: [t.netRoadCharges, formatMoney(f.totalNewMileageFee)] },
   );
 }
 
 function vehicles(doc: Doc, data: StatementPdfData): void {
   const du = distanceUnit(data.mileageUnit);
   const fu = fuelUnitName(data.fuelUnit);
-  sectionTitle(doc, data, 'Your vehicles');
+  const t = textsOf(data);
+  sectionTitle(doc, data, t.yourVehicles);
   const totals = data.vehicles.reduce(
     (t, v) => ({
       mileage: t.mileage + v.mileage,
@@ -499,12 +505,12 @@ function vehicles(doc: Doc, data: StatementPdfData): void {
     doc,
     data,
     [
-      { header: 'Vehicle', width: 200 },
-      { header: `Distance (${du})`, width: 72, align: 'right' },
-      { header: `Fuel (${fu})`, width: 62, align: 'right' },
-      { header: 'Road charge', width: 70, align: 'right' },
-      { header: 'Fuel credit', width: 66, align: 'right' },
-      { header: 'Net', width: CONTENT - 470, align: 'right' },
+      { header: t.vehicle, width: 180 },
+      { header: t.distance(du), width: 72, align: 'right' },
+      { header: t.fuel(fu), width: 78, align: 'right' },
+      { header: t.roadCharge, width: 68, align: 'right' },
+      { header: t.fuelCredit, width: 70, align: 'right' },
+      { header: t.net, width: CONTENT - 468, align: 'right' },
     ],
     data.vehicles.map((v) => [
       v.detail ? `${v.label} (${v.detail})` : v.label,
@@ -515,11 +521,11 @@ function vehicles(doc: Doc, data: StatementPdfData): void {
       formatMoney(v.net),
     ]),
     {
-      empty: 'No trips were billed in this period.',
+      empty: t.noTripsBilled,
       total:
         data.vehicles.length > 1
           ? [
-              'All vehicles',
+              t.allVehicles,
               distance(totals.mileage, data.mileageUnit),
               volume(totals.fuel, data.fuelUnit),
               formatMoney(totals.mileageFee),
@@ -533,19 +539,20 @@ function vehicles(doc: Doc, data: StatementPdfData): void {
 
 function states(doc: Doc, data: StatementPdfData): void {
   const du = distanceUnit(data.mileageUnit);
-  sectionTitle(doc, data, 'Distance and charges by state');
+  const t = textsOf(data);
+  sectionTitle(doc, data, t.byState);
   table(
     doc,
     data,
     [
-      { header: 'Vehicle', width: 122 },
-      { header: 'State', width: 40 },
-      { header: `Public roads (${du})`, width: 62, align: 'right' },
-      { header: `Private roads (${du})`, width: 62, align: 'right' },
-      { header: 'Road charge', width: 62, align: 'right' },
-      { header: 'Other fees', width: 58, align: 'right' },
-      { header: 'Fuel credit', width: 62, align: 'right' },
-      { header: 'Net', width: CONTENT - 468, align: 'right' },
+      { header: t.vehicle, width: 110 },
+      { header: t.state, width: 46 },
+      { header: t.publicRoads(du), width: 62, align: 'right' },
+      { header: t.privateRoads(du), width: 62, align: 'right' },
+      { header: t.roadCharge, width: 60, align: 'right' },
+      { header: t.otherFees, width: 58, align: 'right' },
+      { header: t.fuelCredit, width: 68, align: 'right' },
+      { header: t.net, width: CONTENT - 466, align: 'right' },
     ],
     data.states.map((s) => [
       s.vehicleLabel,
@@ -557,33 +564,30 @@ function states(doc: Doc, data: StatementPdfData): void {
       formatMoney(-s.fuelFee),
       formatMoney(s.net),
     ]),
-    { empty: 'No trips were billed in this period.' },
+    { empty: t.noTripsBilled },
   );
-  font(doc, 'Helvetica', 7.5).fillColor(COLORS.muted);
-  put(
-    doc,
-    'Only public roads in California are charged. Private roads and other states are shown for your information. Other fees: cordon, time-of-day and toll charges.',
-    PAGE.margin,
-    doc.y - 3,
-    { width: CONTENT },
-  );
-  doc.y += 12;
+  // Wrapped (the Spanish note takes two lines): pdfkit's line wrapper, once per statement.
+  font(doc, 'Helvetica', 7.5)
+    .fillColor(COLORS.muted)
+    .text(t.byStateNote, PAGE.margin, doc.y - 3, { width: CONTENT });
+  doc.y += 6;
 }
 
 function adjustments(doc: Doc, data: StatementPdfData): void {
   if (data.adjustments.length === 0) return;
   const du = distanceUnit(data.mileageUnit);
-  sectionTitle(doc, data, 'Adjustments');
+  const t = textsOf(data);
+  sectionTitle(doc, data, t.adjustments);
   table(
     doc,
     data,
     [
-      { header: 'Date', width: 50 },
-      { header: 'Description', width: 200 },
-      { header: `Distance (${du})`, width: 70, align: 'right' },
-      { header: 'Road charge', width: 70, align: 'right' },
-      { header: 'Fuel credit', width: 70, align: 'right' },
-      { header: 'Net', width: CONTENT - 460, align: 'right' },
+      { header: t.date, width: 50 },
+      { header: t.description, width: 200 },
+      { header: t.distance(du), width: 70, align: 'right' },
+      { header: t.roadCharge, width: 70, align: 'right' },
+      { header: t.fuelCredit, width: 70, align: 'right' },
+      { header: t.net, width: CONTENT - 460, align: 'right' },
     ],
     data.adjustments.map((a) => [
       a.date,
@@ -593,28 +597,21 @@ function adjustments(doc: Doc, data: StatementPdfData): void {
       formatMoney(-a.fuelFee),
       formatMoney(a.net),
     ]),
-    { total: ['', 'Total adjustments', '', '', '', formatMoney(data.fees.totalNewAdjCharges)] },
+    { total: ['', t.totalAdjustments, '', '', '', formatMoney(data.fees.totalNewAdjCharges)] },
   );
 }
 
 function howToPay(doc: Doc, data: StatementPdfData): void {
   const balance = data.fees.balance;
+  const t = textsOf(data);
   const lines = !data.pilot.chargesReal
-    ? [
-        `This is a mock statement: it shows what you would owe under a road charge (${formatMoney(balance)}), but no real money is collected and nothing is charged to you.`,
-      ]
+    ? [t.mockStatement(formatMoney(balance))]
     : balance > 0
-      ? [
-          `Please pay ${formatMoney(balance)} by ${data.dueDate}.`,
-          'Online: sign in to the participant portal, open your Dashboard and choose Pay. Your saved card is charged once and the payment appears with this statement.',
-          'An unpaid balance is carried over to your next statement; payments after the due date may put the account in arrears.',
-        ]
+      ? [t.pleasePay(formatMoney(balance), data.dueDate), t.payOnline, t.carriedIfUnpaid]
       : balance < 0
-        ? [
-            `Your credits exceed your charges: a refund of ${formatMoney(-balance)} will be issued to you. No payment is needed.`,
-          ]
-        : ['Nothing is owed for this period. No payment is needed.'];
-  sectionTitle(doc, data, 'How to pay', 70);
+        ? [t.refundDue(formatMoney(-balance))]
+        : [t.nothingOwed];
+  sectionTitle(doc, data, t.howToPay, 70);
   font(doc, 'Helvetica', 8.8).fillColor(COLORS.ink);
   for (const line of lines) {
     doc.text(`•  ${line}`, PAGE.margin + 6, doc.y, { width: CONTENT - 12 });
@@ -622,17 +619,14 @@ function howToPay(doc: Doc, data: StatementPdfData): void {
   }
   font(doc, 'Helvetica', 8)
     .fillColor(COLORS.muted)
-    .text(
-      `The ${data.programmeName} runs from ${data.pilot.startDate} to ${data.pilot.endDate}. Questions about this statement? Send us a message from the Inquiries tab of the portal; we answer within 2 business days. Details of your trips by vehicle and state follow on the next page.`,
-      PAGE.margin + 6,
-      doc.y + 2,
-      { width: CONTENT - 12 },
-    );
+    .text(t.pilotRuns(data.programmeName, data.pilot.startDate, data.pilot.endDate), PAGE.margin + 6, doc.y + 2, {
+      width: CONTENT - 12,
+    });
   if (data.note) {
     doc.y += 6;
     font(doc, 'Helvetica-Bold', 8.8)
       .fillColor(COLORS.brand)
-      .text('Message from the program: ', PAGE.margin + 6, doc.y, { continued: true, width: CONTENT - 12 });
+      .text(t.messageFromProgram, PAGE.margin + 6, doc.y, { continued: true, width: CONTENT - 12 });
     font(doc, 'Helvetica', 8.8).fillColor(COLORS.ink).text(data.note);
   }
 }
@@ -640,6 +634,7 @@ function howToPay(doc: Doc, data: StatementPdfData): void {
 /** The coupon at the foot of page 1, like a paper bill's remittance slip. */
 function coupon(doc: Doc, data: StatementPdfData): void {
   const height = 78;
+  const t = textsOf(data);
   const y = PAGE.height - PAGE.margin - height - 12;
   doc
     .moveTo(PAGE.margin, y - 8)
@@ -650,7 +645,7 @@ function coupon(doc: Doc, data: StatementPdfData): void {
     .stroke()
     .undash();
   font(doc, 'Helvetica', 7).fillColor(COLORS.muted);
-  put(doc, 'Payment coupon: keep for your records when paying online', PAGE.margin, y - 4, {
+  put(doc, t.couponTitle, PAGE.margin, y - 4, {
     width: CONTENT,
     align: 'center',
   });
@@ -660,31 +655,38 @@ function coupon(doc: Doc, data: StatementPdfData): void {
     .strokeColor(COLORS.rule)
     .stroke();
   const cells: [string, string][] = [
-    ['Account number', data.accountNo],
-    ['Statement', data.monthLabel],
-    ['Due date', data.dueDate],
-    [data.fees.balance < 0 ? 'Credit' : 'Amount due', formatMoney(Math.abs(data.fees.balance))],
+    [t.accountNumber, data.accountNo],
+    [t.statement, data.monthLabel],
+    [t.dueDate, data.dueDate],
+    [data.fees.balance < 0 ? t.credit : t.amountDue, formatMoney(Math.abs(data.fees.balance))],
   ];
   const w = CONTENT / cells.length;
   cells.forEach(([label, value], i) => {
     const x = PAGE.margin + i * w;
     font(doc, 'Helvetica', 7.5).fillColor(COLORS.muted);
     put(doc, label.toUpperCase(), x + 12, y + 20, { width: w - 24 });
-    font(doc, 'Helvetica-Bold', i === 3 ? 14 : 11).fillColor(i === 3 ? COLORS.brand : COLORS.ink);
+    // A long date (Spanish months are written out) gets a smaller size rather than an ellipsis.
+    let size = i === 3 ? 14 : 11;
+    font(doc, 'Helvetica-Bold', size);
+    while (size > 8 && textWidth(doc, value) > w - 24) font(doc, 'Helvetica-Bold', --size);
+    doc.fillColor(i === 3 ? COLORS.brand : COLORS.ink);
     put(doc, value, x + 12, y + 34, { width: w - 24 });
   });
   font(doc, 'Helvetica', 7).fillColor(COLORS.muted);
-  put(doc, `${data.name}  ·  Statement ${data.statementId}`, PAGE.margin + 12, y + 58, { width: CONTENT - 24 });
+  put(doc, `${data.name}  ·  ${t.statementNumber(data.statementId)}`, PAGE.margin + 12, y + 58, {
+    width: CONTENT - 24,
+  });
 }
 
 function footers(doc: Doc, data: StatementPdfData): void {
   const range = doc.bufferedPageRange();
+  const t = textsOf(data);
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     font(doc, 'Helvetica', 7).fillColor(COLORS.muted);
     put(
       doc,
-      `${data.programmeName}  ·  Account ${data.accountNo}  ·  ${data.monthLabel}  ·  Page ${i - range.start + 1} of ${range.count}`,
+      `${data.programmeName}  ·  ${t.account(data.accountNo)}  ·  ${data.monthLabel}  ·  ${t.page(i - range.start + 1, range.count)}`,
       PAGE.margin,
       PAGE.height - 26,
       { width: CONTENT, align: 'center' },
@@ -700,9 +702,9 @@ export function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
     margins: { top: PAGE.margin, bottom: 10, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
     info: {
-      Title: `${data.programmeName} statement ${data.monthLabel}`,
+      Title: `${data.programmeName} · ${textsOf(data).statementOf(data.monthLabel)}`,
       Author: data.programmeName,
-      Subject: `Account ${data.accountNo}`,
+      Subject: textsOf(data).account(data.accountNo),
       // A fixed date keeps the file identical when a crashed run renders it again.
       CreationDate: new Date(0),
     },
@@ -723,7 +725,7 @@ export function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
   howToPay(doc, data);
   coupon(doc, data);
   doc.addPage();
-  pageHeader(doc, data, 'details');
+  pageHeader(doc, data, textsOf(data).details);
   vehicles(doc, data);
   states(doc, data);
   adjustments(doc, data);

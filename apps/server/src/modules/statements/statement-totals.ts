@@ -111,9 +111,7 @@ export function buildTotals(
       amountCents,
       subtotalCents: amountCents,
       carryoverTransactionId: newest?.id ?? null,
-      description: refund
-        ? `Refund of the credit balance of the ${period.month} statement`
-        : `Statement ${period.month}`,
+      description: { key: refund ? 'statementCreditRefund' : 'statement', values: { month: period.month } },
       statusMessage: balance === 0 ? 'Nothing to pay.' : null,
       paid: balance === 0,
     },

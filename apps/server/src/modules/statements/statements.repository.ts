@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { TransactionDescription } from '@rc/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { participantStatements, statementRuns } from '../../db/schema/index.js';
@@ -36,7 +37,7 @@ export interface StatementTotals {
     amountCents: number;
     subtotalCents: number;
     carryoverTransactionId: string | null;
-    description: string;
+    description: TransactionDescription;
     statusMessage: string | null;
     paid: boolean;
   };
@@ -53,6 +54,16 @@ export interface StatementTotals {
  */
 export class StatementsRepository {
   constructor(readonly db: Database) {}
+
+  /** Account erasure (decision 020): notes on the statements replaced; totals stay (the PDFs go with the participant's folder). */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(participantStatements)
+      .set({ note: null, updatedAt: new Date() })
+      .where(and(eq(participantStatements.username, username), isNotNull(participantStatements.note)))
+      .returning({ id: participantStatements.id });
+    return rows.length;
+  }
 
   // ---- runs ----
 

@@ -3,6 +3,7 @@ import {
   type BillingStanding,
   generateStatementsSchema,
   messages,
+  notificationLanguage,
   pilotDayText,
   statementStanding,
 } from '@rc/domain';
@@ -31,11 +32,14 @@ import {
   periodLabel,
   periodOfMonth,
   previousMonth,
+  STATEMENT_TIME_ZONE,
   type StatementPeriod,
+  shortDateIn,
 } from './period.js';
 import { ReconcileReadModel } from './reconcile.read-model.js';
 import { type ChargesSource, type ReconcileReport, reconcile } from './reconcile.service.js';
 import type { StatementPdfData } from './statement-pdf.js';
+import { STATEMENT_PDF_TEXTS, type StatementLanguage } from './statement-pdf-texts.js';
 import { buildTotals } from './statement-totals.js';
 import type {
   StatementFilter,
@@ -117,8 +121,12 @@ export function statementKey(username: string, filename: string): string {
   return `participant/${username}/statements/${filename}`;
 }
 
-export function statementFilename(month: string): string {
-  return `statement-${month}.pdf`;
+/**
+ * A statement PDF's file name: `statement-YYYY-MM.pdf` in English, `statement-YYYY-MM.es.pdf` in Spanish
+ * (the participant's language when it was issued; the PDF is the statement as sent, never re-rendered).
+ */
+export function statementFilename(month: string, language: StatementLanguage = 'en'): string {
+  return language === 'en' ? `statement-${month}.pdf` : `statement-${month}.${language}.pdf`;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -143,6 +151,11 @@ export class StatementsService {
     this.billingReads = new StatementsBillingReadModel(repo.db);
     this.pdf = deps.pdf ?? inlinePdfRenderer;
     this.chunkSize = deps.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  }
+
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
   }
 
   private view(run: StatementRunRow): StatementRunView {
@@ -170,7 +183,7 @@ export class StatementsService {
     // nothing it has not; staff are told to follow the running one instead.
     const [active] = await this.repo.activeRunsFor(months);
     if (active) {
-      const overlap = active.months.filter((m) => months.includes(m)).map(monthName);
+      const overlap = active.months.filter((m) => months.includes(m)).map((m) => monthName(m));
       throw new AppError(
         'CONFLICT',
         'statementRunInProgress',
@@ -373,7 +386,7 @@ export class StatementsService {
       await this.deps.billing.createStatementCharges(
         tx,
         created.map((r) => ({ id: r.transactionId, username: r.username, statementId: r.statementId })),
-        `Statement ${period.month}`,
+        { key: 'statement', values: { month: period.month } },
         actor,
       );
       const carried = await this.deps.billing.carryOver(
@@ -450,7 +463,7 @@ export class StatementsService {
         const input = data.get(s.id);
         if (!input) throw new Error(`no PDF data for statement ${s.id}`);
         const pdf = await this.pdf.render(input);
-        const filename = statementFilename(s.month);
+        const filename = statementFilename(s.month, input.language);
         await this.deps.storage.put(statementKey(s.username, filename), pdf, 'application/pdf');
         return { id: s.id, filename };
       }),
@@ -494,12 +507,14 @@ export class StatementsService {
       this.deps.billingAges(),
       this.deps.configuration.pilotCalendar(),
     ]);
-    // The PDF is in English: the pilot's days in the same words as the English e-mails and pages.
-    const pilot = {
-      startDate: pilotDayText(calendar.startDate),
-      endDate: pilotDayText(calendar.endDate),
+    // The pilot's days in the same words as the e-mails and pages of the statement's language, worded once
+    // per batch (Intl formatting is costly on the path of thousands of statements).
+    const pilotIn = (language: StatementLanguage) => ({
+      startDate: pilotDayText(calendar.startDate, language),
+      endDate: pilotDayText(calendar.endDate, language),
       chargesReal: calendar.chargesReal,
-    };
+    });
+    const pilotBy: Record<StatementLanguage, ReturnType<typeof pilotIn>> = { en: pilotIn('en'), es: pilotIn('es') };
     const programIds = [
       ...new Set(participants.flatMap((p) => (p.participantPilotProgramId ? [p.participantPilotProgramId] : []))),
     ];
@@ -507,16 +522,18 @@ export class StatementsService {
     const participantBy = new Map(participants.map((p) => [p.username, p]));
     const vehicleBy = new Map(vehicles.map((v) => [v.id, v]));
     const programBy = new Map(programs.map((p) => [p.id, p]));
-    const vehicleLabel = (id: string | null | undefined) => {
-      const v = id ? vehicleBy.get(id) : undefined;
-      if (!v) return { label: 'Vehicle not recorded', detail: '' };
-      const label = [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle';
-      const detail = v.licensePlate ? `Plate ${v.licensePlate}` : v.vin ? `VIN …${v.vin.slice(-6)}` : '';
-      return { label, detail };
-    };
     const result = new Map<string, StatementPdfData>();
     for (const s of statements) {
       const p = participantBy.get(s.username);
+      const language = notificationLanguage(p?.language);
+      const t = STATEMENT_PDF_TEXTS[language];
+      const vehicleLabel = (id: string | null | undefined) => {
+        const v = id ? vehicleBy.get(id) : undefined;
+        if (!v) return { label: t.vehicleNotRecorded, detail: '' };
+        const label = [v.year, v.make, v.model].filter(Boolean).join(' ') || t.vehicleUnnamed;
+        const detail = v.licensePlate ? t.plate(v.licensePlate) : v.vin ? t.vinEnding(v.vin.slice(-6)) : '';
+        return { label, detail };
+      };
       const program = p?.participantPilotProgramId ? programBy.get(p.participantPilotProgramId) : undefined;
       const name = p ? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') || p.email : s.username;
       const cityLine = p
@@ -525,8 +542,9 @@ export class StatementsService {
             .join(', ')
         : '';
       const due = new Date(s.createdAt.getTime() + ages.overdueDays * DAY_MS);
-      const netOf = (t: (typeof s.tripsSummary)[number]) => t.net;
+      const netOf = (row: (typeof s.tripsSummary)[number]) => row.net;
       result.set(s.id, {
+        language,
         programmeName: PROGRAMME_NAME,
         planName: program?.name ?? null,
         statementId: s.id,
@@ -534,10 +552,10 @@ export class StatementsService {
         name,
         addressLines: p ? [p.address1, p.address2, cityLine].filter((l): l is string => Boolean(l)) : [],
         email: p?.email ?? '',
-        monthLabel: monthName(s.month),
-        periodLabel: periodLabel(s.periodFrom, s.periodTo),
-        issueDate: longDate(s.createdAt),
-        dueDate: longDate(due),
+        monthLabel: monthName(s.month, t.locale),
+        periodLabel: periodLabel(s.periodFrom, s.periodTo, STATEMENT_TIME_ZONE, t.locale),
+        issueDate: longDate(s.createdAt, STATEMENT_TIME_ZONE, t.locale),
+        dueDate: longDate(due, STATEMENT_TIME_ZONE, t.locale),
         mileageUnit: s.mileageUnit ?? 'km',
         fuelUnit: s.fuelUnit ?? 'l',
         trips: s.trips,
@@ -580,8 +598,8 @@ export class StatementsService {
           net: t.net,
         })),
         adjustments: s.adjustmentSummary.map((a) => ({
-          date: a.shortDate,
-          description: a.note || 'Trip adjustment',
+          date: shortDateIn(a.shortDate, t.locale),
+          description: a.note || t.tripAdjustment,
           mileage: a.adjMileage,
           mileageFee: a.adjMileageFee,
           fuel: a.adjFuel,
@@ -589,7 +607,7 @@ export class StatementsService {
           net: a.net ?? a.adjMileageFee - a.adjFuelFee,
         })),
         note: s.note,
-        pilot,
+        pilot: pilotBy[language],
       });
     }
     return result;

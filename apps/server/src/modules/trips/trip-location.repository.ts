@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { tripBins, tripSegments, trips } from '../../db/schema/index.js';
@@ -22,11 +22,25 @@ export interface DestroyedTripLocation {
 export class TripLocationRepository {
   constructor(readonly db: Database) {}
 
+  /** The participant's trips that still keep location data (account erasure destroys it whatever the clock). */
+  async tripsKeepingLocation(tx: Executor, username: string): Promise<string[]> {
+    const rows = await tx
+      .select({ id: trips.id })
+      .from(trips)
+      .where(and(eq(trips.username, username), isNull(trips.locationDestroyedAt)));
+    return rows.map((r) => r.id);
+  }
+
   /** Destroys the location data of the trips not yet cleared (locked first); returns what each held. */
-  async destroy(tx: Executor, tripIds: readonly string[], at: Date): Promise<DestroyedTripLocation[]> {
+  async destroy(
+    tx: Executor,
+    tripIds: readonly string[],
+    at: Date,
+    why = 'retention period ended',
+  ): Promise<DestroyedTripLocation[]> {
     if (tripIds.length === 0) return [];
     const ids = sql.param([...tripIds]);
-    const log = JSON.stringify([tripLog('Location data destroyed (retention period ended).', at)]);
+    const log = JSON.stringify([tripLog(`Location data destroyed (${why}).`, at)]);
     const result = await tx.execute<Record<string, unknown>>(sql`
       with locked as (
         select id, username, record_id, (polyline is not null)::int + jsonb_array_length(polylines) as polylines

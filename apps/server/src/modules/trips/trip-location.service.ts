@@ -23,6 +23,12 @@ export class TripLocationService {
     return this.repo.destroy(tx, tripIds, at);
   }
 
+  /** Account erasure (decision 020): every trip of the participant cleared now, in the caller's transaction. */
+  async destroyAllOf(tx: Executor, username: string, at: Date): Promise<DestroyedTripLocation[]> {
+    const ids = await this.repo.tripsKeepingLocation(tx, username);
+    return this.repo.destroy(tx, ids, at, 'account erased');
+  }
+
   clocks(tripIds: readonly string[]): Promise<Map<string, TripClock>> {
     return this.readModel.clocks(tripIds);
   }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
+import { ERASED_TEXT } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
@@ -68,6 +69,24 @@ export async function updateTripRow(
 
 export class TripsRepository {
   constructor(readonly db: Database) {}
+
+  /**
+   * Account erasure (decision 020): notes written about the trips and adjustments replaced (they may
+   * name the person); distances, fees and dates stay. Location data is destroyed by TripLocationRepository.
+   */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const notes = await tx
+      .update(trips)
+      .set({ notes: null, updatedAt: new Date() })
+      .where(and(eq(trips.username, username), isNotNull(trips.notes)))
+      .returning({ id: trips.id });
+    const adjustments = await tx
+      .update(tripAdjustments)
+      .set({ note: ERASED_TEXT })
+      .where(eq(tripAdjustments.username, username))
+      .returning({ id: tripAdjustments.id });
+    return notes.length + adjustments.length;
+  }
 
   async findById(id: string, executor: Executor = this.db): Promise<TripRow | null> {
     const rows = await executor.select().from(trips).where(eq(trips.id, id)).limit(1);

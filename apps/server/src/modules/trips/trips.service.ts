@@ -125,6 +125,11 @@ export class TripsService {
     this.rateContext = deps.rateContext;
   }
 
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
+
   /** The trip if the actor may see it: staff any trip, a participant their own visible trips. */
   async requireTrip(actor: Actor | null, id: string): Promise<{ trip: TripRow; staff: boolean }> {
     const a = requireActor(actor);

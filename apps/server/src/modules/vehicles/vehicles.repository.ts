@@ -19,6 +19,16 @@ export interface KeysetQuery {
 export class VehiclesRepository {
   constructor(readonly db: Database) {}
 
+  /** Account erasure (decision 020): VIN, plate, reported locations and provider data removed; make, model and year stay. */
+  async erasePersonalData(tx: Executor, username: string): Promise<number> {
+    const rows = await tx
+      .update(vehicles)
+      .set({ vin: null, licensePlate: null, logs: [], reports: [], locations: [], gotoll: null, updatedAt: new Date() })
+      .where(eq(vehicles.username, username))
+      .returning({ id: vehicles.id });
+    return rows.length;
+  }
+
   async findById(id: string, executor: Executor = this.db): Promise<VehicleRow | null> {
     const rows = await executor.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
     return rows[0] ?? null;

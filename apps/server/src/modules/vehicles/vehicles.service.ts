@@ -88,6 +88,11 @@ export class VehiclesService {
     },
   ) {}
 
+  /** Account erasure (decision 020), in the caller's transaction. */
+  erasePersonalData(tx: Executor, username: string): Promise<number> {
+    return this.repo.erasePersonalData(tx, username);
+  }
+
   /**
    * Eligibility the VIN tells (participant spec section 5), checked before saving: a model year
    * before 1996 or a motorcycle is refused with its eligibility message. A VIN that does not decode

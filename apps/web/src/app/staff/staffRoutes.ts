@@ -14,6 +14,7 @@ export interface StaffRoute {
     | 'mroEvents'
     | 'webhookEvents'
     | 'locationRetention'
+    | 'accountErasure'
     | 'events'
     | 'mileageAudit'
     | 'trips'
@@ -46,4 +47,5 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { to: '/events', label: 'events', pilotSetting: true },
   { to: '/webhookEvents', label: 'webhookEvents', pilotSetting: true },
   { to: '/locationRetention', label: 'locationRetention', pilotSetting: true },
+  { to: '/accountErasure', label: 'accountErasure', pilotSetting: true },
 ];

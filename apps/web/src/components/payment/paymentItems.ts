@@ -1,4 +1,4 @@
-import { isPayableTransaction } from '@rc/domain';
+import { isPayableTransaction, type TransactionDescriptionKey } from '@rc/domain';
 
 /** At most this many transactions are read from one payment address (the path is user input). */
 export const MAX_PAYMENT_IDS = 50;
@@ -22,6 +22,8 @@ export interface PaymentTransaction {
   status: string;
   statusMessage?: string | null;
   description?: string | null;
+  /** The server's description as a code (null: staff wrote `description`). */
+  describedAs?: { key: TransactionDescriptionKey; month?: string | null } | null;
   amountCents: number;
   createdAt: string;
   paidAt?: string | null;

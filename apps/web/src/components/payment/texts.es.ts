@@ -16,6 +16,10 @@ export const paymentEs: Translation<'payment'> = {
   amount: 'Importe',
   total: 'Total',
   noDescription: 'Cargo vial',
+  descriptions: {
+    statement: 'Estado de cuenta de {{month}}',
+    statementCreditRefund: 'Reembolso del saldo a favor del estado de cuenta de {{month}}',
+  },
   statusUnpaid: 'Sin pagar',
   statusFailed: 'Pago fallido',
   statusPending: 'Pago en curso',

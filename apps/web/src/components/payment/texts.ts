@@ -18,6 +18,10 @@ export const paymentEn = {
   amount: 'Amount',
   total: 'Total',
   noDescription: 'Road charge',
+  descriptions: {
+    statement: 'Statement of {{month}}',
+    statementCreditRefund: 'Refund of the credit balance of the {{month}} statement',
+  },
   statusUnpaid: 'Unpaid',
   statusFailed: 'Payment failed',
   statusPending: 'Payment in progress',

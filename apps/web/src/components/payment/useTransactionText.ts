@@ -1,16 +1,32 @@
+import { pilotMonthText } from '@rc/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyOf } from '../../i18n';
-import type { PaymentItem } from './paymentItems';
+import type { PaymentItem, PaymentTransaction } from './paymentItems';
 import './texts';
 
 /** How the payment page names a transaction, its status and the reason a payment failed. */
 export function useTransactionText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language?.startsWith('es') ? 'es' : 'en';
+
+  /** A transaction's description: the server's in the reader's language, staff's own words as written. */
+  const describe = useCallback(
+    (transaction: Pick<PaymentTransaction, 'description' | 'describedAs'> | null | undefined) => {
+      const described = transaction?.describedAs;
+      if (described) {
+        return t(`payment.descriptions.${described.key}`, {
+          month: described.month ? pilotMonthText(described.month, language) : '',
+        });
+      }
+      return transaction?.description?.trim() ?? '';
+    },
+    [t, language],
+  );
 
   const labelOf = useCallback(
-    (item: PaymentItem) => item.transaction?.description?.trim() || t('payment.transactionLabel', { id: item.id }),
-    [t],
+    (item: PaymentItem) => describe(item.transaction) || t('payment.transactionLabel', { id: item.id }),
+    [t, describe],
   );
 
   /** The stored failure message (the spec's English text) in the chosen language. */
@@ -39,5 +55,5 @@ export function useTransactionText() {
     [t],
   );
 
-  return { labelOf, reasonOf, statusOf };
+  return { describe, labelOf, reasonOf, statusOf };
 }

@@ -56,6 +56,7 @@ export const staffEs: Translation<'staff'> = {
     mroEvents: 'Eventos MRO',
     webhookEvents: 'Eventos de webhook',
     locationRetention: 'Conservación de ubicaciones',
+    accountErasure: 'Borrado de cuentas',
     events: 'Registro de auditoría',
     mileageAudit: 'Auditoría de kilometraje',
     trips: 'Viajes',
@@ -92,4 +93,40 @@ export const staffEs: Translation<'staff'> = {
   yes: 'Sí',
   no: 'No',
   saved: 'Guardado.',
+  weekdays: { mon: 'lun', tue: 'mar', wed: 'mié', thu: 'jue', fri: 'vie', sat: 'sáb', sun: 'dom' },
+  weekdaysLong: {
+    mon: 'lunes',
+    tue: 'martes',
+    wed: 'miércoles',
+    thu: 'jueves',
+    fri: 'viernes',
+    sat: 'sábado',
+    sun: 'domingo',
+  },
+  /** Dated rates (decision 011): shared by the pilot settings tabs and the cordon page. */
+  rates: {
+    close: 'Cerrar',
+    inForceSince: 'desde el {{date}}',
+    changesOn: 'cambia el {{date}}',
+    history: {
+      title: 'Historial de tarifas: {{name}}',
+      empty: 'Aún no hay cambios registrados.',
+      baseline: 'Antes de los cambios fechados',
+      columns: {
+        effectiveFrom: 'Entra en vigor',
+        values: 'Valores',
+        createdBy: 'Cambiado por',
+        createdAt: 'Cambiado el',
+      },
+      values: {
+        perMileage: '{{value}} ¢/{{unit}}',
+        perFuel: '{{value}} ¢/{{unit}} combustible',
+        fee: 'tarifa {{value}}',
+        entryFee: 'entrada {{value}}',
+        exitFee: 'salida {{value}}',
+        window: '{{days}} {{start}}–{{end}}',
+        zones: '{{count}} zona(s)',
+      },
+    },
+  },
 };

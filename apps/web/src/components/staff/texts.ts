@@ -60,6 +60,7 @@ export const staffEn = {
     mroEvents: 'MRO Events',
     webhookEvents: 'Webhook Events',
     locationRetention: 'Location Retention',
+    accountErasure: 'Account Erasure',
     events: 'Audit Trail',
     mileageAudit: 'Mileage Audit',
     trips: 'Trips',
@@ -96,6 +97,42 @@ export const staffEn = {
   yes: 'Yes',
   no: 'No',
   saved: 'Saved.',
+  weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  weekdaysLong: {
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+    sun: 'Sunday',
+  },
+  /** Dated rates (decision 011): shared by the pilot settings tabs and the cordon page. */
+  rates: {
+    close: 'Close',
+    inForceSince: 'since {{date}}',
+    changesOn: 'changes on {{date}}',
+    history: {
+      title: 'Rate history: {{name}}',
+      empty: 'No changes recorded yet.',
+      baseline: 'Before dated changes',
+      columns: {
+        effectiveFrom: 'Takes effect',
+        values: 'Values',
+        createdBy: 'Changed by',
+        createdAt: 'Changed at',
+      },
+      values: {
+        perMileage: '{{value}} ¢/{{unit}}',
+        perFuel: '{{value}} ¢/{{unit}} fuel',
+        fee: 'fee {{value}}',
+        entryFee: 'entry {{value}}',
+        exitFee: 'exit {{value}}',
+        window: '{{days}} {{start}}–{{end}}',
+        zones: '{{count}} zone(s)',
+      },
+    },
+  },
 };
 
 declare module '../../i18n' {

@@ -88,7 +88,7 @@ export const inquiriesEs: Translation<'inquiries'> = {
       whoRuns: {
         question: '¿Quién dirige este estudio?',
         answer:
-          'El estudio lo dirige el Departamento de Transporte de California (Caltrans) en nombre de la Agencia de Transporte del Estado de California, con la ayuda de contratistas que operan los dispositivos de informe de millaje, este sitio web y el servicio de asistencia.',
+          'El estudio lo dirige el Departamento de Transporte de California (Caltrans) en nombre de la Agencia de Transporte del Estado de California, con la ayuda de contratistas que operan los dispositivos de reporte de millaje, este sitio web y el servicio de asistencia.',
       },
       whatIsMbuf: {
         question: '¿Qué es una MBUF?',
@@ -105,7 +105,7 @@ export const inquiriesEs: Translation<'inquiries'> = {
       participantRole: {
         question: '¿Qué debo hacer como participante?',
         answer:
-          'Conduzca como lo hace normalmente. Mantenga conectado su dispositivo de informe de millaje (o informe su millaje como eligió al inscribirse), revise sus facturas mensuales y díganos su opinión en las encuestas. Comuníquese con Asistencia si cambia algo de su vehículo o de su dispositivo.',
+          'Conduzca como lo hace normalmente. Mantenga conectado su dispositivo de reporte de millaje (o informe su millaje como eligió al inscribirse), revise sus facturas mensuales y díganos su opinión en las encuestas. Comuníquese con Asistencia si cambia algo de su vehículo o de su dispositivo.',
       },
       duration: {
         question: '¿Cuánto dura el estudio?',

@@ -120,6 +120,9 @@ function Categories({ centre }: { centre: Centre }) {
           />
         ))}
       </Box>
+      <Typography sx={{ mt: 2, maxWidth: 900 }}>
+        {t('privacy.retention.afterClosing', { days: centre.accountErasureDays })}
+      </Typography>
     </Box>
   );
 }

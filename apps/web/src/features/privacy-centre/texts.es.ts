@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n';
 export const privacyEs: Translation<'privacy'> = {
   title: 'Centro de privacidad',
   intro:
-    'Lo que el programa piloto del cargo por uso de carreteras guarda sobre usted, cuánto tiempo se conserva cada tipo de dato y por qué, y una copia de todo para que la descargue.',
+    'Lo que el programa piloto del cargo vial guarda sobre usted, cuánto tiempo se conserva cada tipo de dato y por qué, y una copia de todo para que la descargue.',
   loadError: 'No se pudo cargar su información de privacidad. Inténtelo de nuevo más tarde.',
   option: {
     heading: 'Su opción de reporte y la ubicación',
@@ -53,7 +53,7 @@ export const privacyEs: Translation<'privacy'> = {
       what: 'Cuándo empezó y terminó cada viaje, su distancia, el combustible, los cargos de cada segmento y cualquier ajuste.',
       held_one: '{{count}} viaje',
       held_other: '{{count}} viajes',
-      why: 'Para calcular su cargo por uso de carreteras y su crédito del impuesto al combustible, y para responder a una disputa.',
+      why: 'Para calcular su cargo vial y su crédito del impuesto al combustible, y para responder a una disputa.',
     },
     location: {
       title: 'Viajes con ubicación (GPS)',
@@ -63,7 +63,7 @@ export const privacyEs: Translation<'privacy'> = {
     },
     photos: {
       title: 'Fotos',
-      what: 'Las fotos del odómetro de sus reportes de millaje.',
+      what: 'Las fotos del odómetro de sus informes de millaje.',
       held_one: '{{count}} foto',
       held_other: '{{count}} fotos',
       why: 'Para verificar la lectura del odómetro que reportó.',
@@ -86,6 +86,8 @@ export const privacyEs: Translation<'privacy'> = {
     location:
       '{{days}} días después de que se pagan los cargos del viaje (o después de procesarlo, si nunca se factura); luego se destruyen, con un registro de cada destrucción.',
     export: 'Las exportaciones se eliminan {{days}} días después de estar listas.',
+    afterClosing:
+      'Si su cuenta se cierra, sus datos personales se borran {{days}} días después del cierre: su nombre, datos de contacto y dirección, el VIN y la placa de sus vehículos, sus mensajes, fotos, tarjetas guardadas y su acceso. Sus cargos y pagos se conservan sin su nombre, para que las cuentas del programa piloto sigan cuadrando. Una cuenta que aún debe dinero se borra una vez saldada.',
   },
   export: {
     heading: 'Descargar sus datos',

@@ -88,6 +88,8 @@ export const privacyEn = {
     location:
       '{{days}} days after the trip’s charges are paid (or after it is processed, when it is never billed), then destroyed, with a record of each destruction.',
     export: 'Exports are deleted {{days}} days after they are ready.',
+    afterClosing:
+      'If your account is closed, your personal data is erased {{days}} days after closing: your name, contact details and address, your vehicles’ VIN and plate, your messages, photos, saved cards and sign-in. Your charges and payments are kept without your name, so that the pilot’s accounts still add up. An account that still owes money is erased once it is settled.',
   },
   export: {
     heading: 'Download your data',

@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
 import {
   Alert,
   Box,
@@ -30,6 +31,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/FormError';
+import { InForce } from '../../components/staff/rates/InForce';
+import { RateHistoryDialog } from '../../components/staff/rates/RateHistoryDialog';
+import { rateHistoryKey } from '../../components/staff/rates/rateHistoryApi';
+import { weekdayKey } from '../../components/staff/rates/rateUnits';
 import { useToast } from '../../components/useToast';
 import { useConfiguration } from '../../lib/configuration';
 import { mileageUnitOf } from '../../lib/format';
@@ -160,6 +165,7 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
   // A change of an existing cordon is dated (its zones too): from today (the moment of saving) or a later day.
   const today = ratesDateKey(new Date());
   const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [showHistory, setShowHistory] = useState(false);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
   /** A field's message goes once it is changed (the next save checks it again). */
@@ -296,6 +302,7 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
       toast.success(t(cordon ? 'staffCordons.detail.saved' : 'staffCordons.detail.created', { name: saved.name }));
       queryClient.setQueryData(cordonKeys.one(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: cordonKeys.list });
+      await queryClient.invalidateQueries({ queryKey: rateHistoryKey('cordon', saved.id) });
       if (!cordon) navigate(`/cordon/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (caught) {
       const text = apiError(caught);
@@ -306,7 +313,13 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
     }
   }
 
-  const text = (key: keyof Fields, errorKey: string, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (
+    key: keyof Fields,
+    errorKey: string,
+    label: string,
+    extra: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
     <TextField
       size="small"
       label={label}
@@ -316,7 +329,7 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
         clear(errorKey);
       }}
       error={Boolean(errors[errorKey])}
-      helperText={errors[errorKey]}
+      helperText={errors[errorKey] ?? hint}
       {...extra}
     />
   );
@@ -326,9 +339,20 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
       <Button component={RouterLink} to={CORDONS_PATH} size="small" sx={{ mb: 1 }}>
         {t('staffCordons.detail.back')}
       </Button>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: cordon ? 0.5 : 2 }}>
         {cordon ? t('staffCordons.detail.title', { name: cordon.name }) : t('staffCordons.detail.newTitle')}
       </Typography>
+      {cordon && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }} data-testid="cordon-in-force">
+          <InForce effectiveFrom={cordon.effectiveFrom} nextChangeFrom={cordon.nextChangeFrom} />
+          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setShowHistory(true)}>
+            {t('staffCordons.detail.history')}
+          </Button>
+        </Stack>
+      )}
+      {cordon && showHistory && (
+        <RateHistoryDialog kind="cordon" id={cordon.id} name={cordon.name} onClose={() => setShowHistory(false)} />
+      )}
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormError message={formError} />
         <Stack spacing={3}>
@@ -389,7 +413,7 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
                           }}
                         />
                       }
-                      label={t(`staffCordons.dayNames.${String(day) as '1'}`)}
+                      label={t(`staff.weekdaysLong.${weekdayKey(day)}`)}
                     />
                   ))}
                 </FormGroup>
@@ -409,9 +433,13 @@ function CordonForm({ cordon }: { cordon: CordonRow | null }) {
                 required: true,
                 slotProps: { htmlInput: { inputMode: 'decimal' } },
               })}
-              {text('exitFee', 'exitFeeCents', t('staffCordons.detail.exitFee'), {
-                slotProps: { htmlInput: { inputMode: 'decimal' } },
-              })}
+              {text(
+                'exitFee',
+                'exitFeeCents',
+                t('staffCordons.detail.exitFee'),
+                { slotProps: { htmlInput: { inputMode: 'decimal' } } },
+                t('staffCordons.detail.exitFeeHint'),
+              )}
               {text('rate', 'centsPerMileageUnit', t('staffCordons.detail.rate', { unit }), {
                 required: true,
                 slotProps: { htmlInput: { inputMode: 'decimal' } },

@@ -4,6 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { InForce } from '../../components/staff/rates/InForce';
+import { weekdayKey } from '../../components/staff/rates/rateUnits';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useConfiguration } from '../../lib/configuration';
 import { formatMoney, mileageUnitOf } from '../../lib/format';
@@ -23,7 +25,7 @@ const columnHelper = createColumnHelper<CordonRow>();
 /** The cordon's days as short names in week order: 'Mon, Tue, Wed'. */
 export function useDaysText() {
   const { t } = useTranslation();
-  return (days: readonly number[]) => days.map((day) => t(`staffCordons.days.${String(day) as '1'}`)).join(', ');
+  return (days: readonly number[]) => days.map((day) => t(`staff.weekdays.${weekdayKey(day)}`)).join(', ');
 }
 
 /**
@@ -75,6 +77,13 @@ export function CordonsTab({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
       columnHelper.accessor((row) => row.zones.length, {
         id: 'zones',
         header: t('staffCordons.columns.zones'),
+      }),
+      columnHelper.display({
+        id: 'inForce',
+        header: t('staffCordons.columns.inForce'),
+        cell: ({ row }) => (
+          <InForce effectiveFrom={row.original.effectiveFrom} nextChangeFrom={row.original.nextChangeFrom} />
+        ),
       }),
       columnHelper.accessor('updatedAt', {
         header: t('staffCordons.columns.updatedAt'),

@@ -107,6 +107,7 @@ export function InquiriesBoardPage() {
   const move = useMoveInquiry(filters);
   const [dragged, setDragged] = useState<InquiryCard | null>(null);
   const reached = useRef(0);
+  const byKeyboard = useRef(false);
   // Stable options: new ones on every render would set the sensors up again in the middle of a drag.
   const keyboardOptions = useMemo(
     () => ({ coordinateGetter: columnCoordinates(reached), scrollBehavior: 'instant' as const }),
@@ -130,8 +131,9 @@ export function InquiriesBoardPage() {
     },
     onDragEnd: ({ active, over }) => {
       const card = cardOf(active.data.current);
-      return over
-        ? t('staffInquiries.board.announce.dropped', { subject: subjectOf(card), status: status(over.id) })
+      const to = dropTarget(over?.id);
+      return to
+        ? t('staffInquiries.board.announce.dropped', { subject: subjectOf(card), status: status(to) })
         : t('staffInquiries.board.announce.cancelled', { subject: subjectOf(card), status: status(card?.status) });
     },
     onDragCancel: ({ active }) => {
@@ -140,16 +142,25 @@ export function InquiriesBoardPage() {
     },
   };
 
+  /**
+   * A key drop goes to the column the arrows reached: `over` follows only after a render, so a quick
+   * arrow-then-space would otherwise drop the card where it started.
+   */
+  function dropTarget(overId: unknown): InquiryStatus | undefined {
+    return byKeyboard.current ? INQUIRY_STATUSES[reached.current] : (overId as InquiryStatus | undefined);
+  }
+
   function onDragStart(event: DragStartEvent) {
     const card = cardOf(event.active.data.current);
     reached.current = card ? INQUIRY_STATUSES.indexOf(card.status) : 0;
+    byKeyboard.current = event.activatorEvent instanceof KeyboardEvent;
     setDragged(card ?? null);
   }
 
   function onDragEnd(event: DragEndEvent) {
     setDragged(null);
     const card = cardOf(event.active.data.current);
-    const to = event.over?.id as InquiryStatus | undefined;
+    const to = dropTarget(event.over?.id);
     if (!card || !to || to === card.status) return;
     move(card, to).catch((error: unknown) => {
       toast.error(`${t('staffInquiries.board.moveFailed', { status: status(card.status) })} ${apiError(error)}`);
@@ -175,6 +186,8 @@ export function InquiriesBoardPage() {
           label={t('staffInquiries.board.category')}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
+          // "Any" is the empty value: shown, not left as a blank box under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('staffInquiries.board.anyCategory')}</MenuItem>
@@ -190,6 +203,7 @@ export function InquiriesBoardPage() {
           label={t('staffInquiries.board.assignee')}
           value={assignee}
           onChange={(event) => setAssignee(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('staffInquiries.board.anyAssignee')}</MenuItem>

@@ -507,9 +507,6 @@ function DecisionForm({ report, unit }: { report: AuditReport; unit: MileageUnit
       }
       // Unchanged: the reading as reported (no rounding through the display unit); changed: converted to km.
       odoMileage = typed === prefill ? report.odoMileage : unit === 'km' ? Number(typed) : milesToKm(Number(typed));
-    } else if (!reason.trim()) {
-      setErrors({ reason: t('messages.mileageReportRejectReasonRequired') });
-      return;
     }
     setErrors({});
     decide.mutate(

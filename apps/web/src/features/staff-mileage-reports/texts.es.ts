@@ -2,9 +2,9 @@ import type { Translation } from '../../i18n';
 
 /** The staff Mileage Reports tab's texts in Spanish, under `staffMileageReports`. */
 export const staffMileageReportsEs: Translation<'staffMileageReports'> = {
-  title: 'Reportes de kilometraje',
-  empty: 'Este participante no tiene reportes de kilometraje.',
-  create: 'Crear reporte de kilometraje',
+  title: 'Informes de millaje',
+  empty: 'Este participante no tiene informes de millaje.',
+  create: 'Crear informe de millaje',
   columns: {
     reportDate: 'Fecha del reporte',
     vehicle: 'Vehículo',
@@ -30,7 +30,7 @@ export const staffMileageReportsEs: Translation<'staffMileageReports'> = {
     close: 'Cerrar',
   },
   dialog: {
-    title: 'Crear un reporte de kilometraje',
+    title: 'Crear un informe de millaje',
     intro:
       'Reporte una lectura del odómetro con su foto para este participante. Espera la auditoría de kilometraje como cualquier otro reporte.',
     vehicle: 'Vehículo',
@@ -49,13 +49,13 @@ export const staffMileageReportsEs: Translation<'staffMileageReports'> = {
     cancel: 'Cancelar',
     submit: 'Crear reporte',
   },
-  created: 'Se creó el reporte de kilometraje.',
+  created: 'Se creó el informe de millaje.',
   audit: {
     title: 'Auditoría de kilometraje',
-    empty: 'No hay reportes de kilometraje pendientes de auditar.',
+    empty: 'No hay informes de millaje pendientes de auditar.',
     remaining_one: 'Queda {{count}} reporte pendiente',
     remaining_other: 'Quedan {{count}} reportes pendientes',
-    loadFailed: 'No se pudieron cargar los reportes de kilometraje pendientes.',
+    loadFailed: 'No se pudieron cargar los informes de millaje pendientes.',
     retry: 'Reintentar',
     report: 'Reporte',
     participant: 'Participante',
@@ -128,8 +128,8 @@ export const staffMileageReportsEs: Translation<'staffMileageReports'> = {
     decision: 'Decisión',
     approve: 'Aprobar',
     reject: 'Rechazar',
-    approved: 'El reporte de kilometraje fue aprobado.',
-    rejected: 'El reporte de kilometraje fue rechazado.',
+    approved: 'El informe de millaje fue aprobado.',
+    rejected: 'El informe de millaje fue rechazado.',
     taken: 'Otro miembro del personal decidió este reporte primero. Se muestra el siguiente.',
   },
 };

@@ -12,10 +12,10 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffTable } from '../../components/staff/StaffTable';
 import { formatZonedDateTime, useStaffZone } from '../../lib/staff/timeZone';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type LocationRetentionRunRow, useLocationRetentionRuns, useRunParticipants } from './api';
+import { JobRunsTable } from './JobRunsTable';
 import '../../components/staff/texts';
 import './texts';
 
@@ -51,23 +51,13 @@ export function LocationRetentionPage() {
   );
 
   return (
-    <StaffTable
+    <JobRunsTable
       tableId="staff-location-retention"
       title={t('staffPrivacy.title')}
-      headingLevel="h1"
-      columns={columns}
-      rows={list.rows}
-      getRowId={(row) => row.id}
-      loading={list.loading}
-      refreshing={list.refreshing}
+      intro={t('staffPrivacy.intro')}
       emptyText={t('staffPrivacy.empty')}
-      paging={list.paging}
-      sort={list.sort}
-      filters={
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
-          {t('staffPrivacy.intro')}
-        </Typography>
-      }
+      columns={columns}
+      list={list}
       renderExpanded={(row) => <RunParticipants run={row} />}
     />
   );

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SortDirection } from '../../components/staff/StaffTable';
 import { type StaffPageRequest, useStaffList } from '../../components/staff/useStaffList';
 import {
+  StaffAccountErasureRunAccountsDocument,
+  type StaffAccountErasureRunRowFragment,
+  StaffAccountErasureRunsDocument,
   StaffLocationRetentionRunParticipantsDocument,
   type StaffLocationRetentionRunRowFragment,
   StaffLocationRetentionRunsDocument,
@@ -38,5 +41,37 @@ export function useRunParticipants(id: string) {
     queryFn: async () =>
       (await execute(StaffLocationRetentionRunParticipantsDocument, { id })).getLocationRetentionRun
         ?.participantCounts ?? [],
+  });
+}
+
+export type AccountErasureRunRow = StaffAccountErasureRunRowFragment;
+
+/** Query keys of the staff Account Erasure page. */
+export const accountErasureKeys = {
+  all: ['staff', 'accountErasure'] as const,
+  accounts: (id: string) => ['staff', 'accountErasure', 'accounts', id] as const,
+};
+
+async function fetchErasureRuns({ limit, nextToken, sortDirection }: StaffPageRequest<Record<string, never>>) {
+  const data = await execute(StaffAccountErasureRunsDocument, { limit, nextToken, sortDirection });
+  return data.listAccountErasureRuns;
+}
+
+/** One server page of the erasure job's runs, newest first unless turned. */
+export function useAccountErasureRuns() {
+  return useStaffList<AccountErasureRunRow, Record<string, never>>({
+    queryKey: accountErasureKeys.all,
+    filter: {},
+    fetchPage: fetchErasureRuns,
+    defaultSort: { field: 'createdAt', direction: 'DESC' as SortDirection },
+  });
+}
+
+/** The accounts one run judged (loaded when its row is expanded). */
+export function useRunAccounts(id: string) {
+  return useQuery({
+    queryKey: accountErasureKeys.accounts(id),
+    queryFn: async () =>
+      (await execute(StaffAccountErasureRunAccountsDocument, { id })).getAccountErasureRun?.accounts ?? [],
   });
 }

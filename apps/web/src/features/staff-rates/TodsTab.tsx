@@ -11,16 +11,16 @@ import { ISO_WEEKDAYS, isTimeWindow, TIME_OF_DAY_PATTERN } from '@rc/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayText, InForce } from '../../components/staff/rates/InForce';
+import { RateHistoryDialog } from '../../components/staff/rates/RateHistoryDialog';
+import { formatRate, parseRate, rateInput, useRateUnits, weekdayKey } from '../../components/staff/rates/rateUnits';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
 import { useErrorText } from '../../lib/useErrorText';
 import { type TodRow, useTods, useUpdateTod } from './api';
 import { EditorForm } from './EditorForm';
 import { EffectiveFromField, effectiveFromError, effectiveFromInput, ratesToday } from './EffectiveFromField';
-import { dayText, InForce } from './InForce';
-import { RateHistoryDialog } from './RateHistoryDialog';
 import { RowButtons } from './RowButtons';
-import { formatRate, parseRate, rateInput, useRateUnits, weekdayKey } from './units';
 import '../../components/staff/texts';
 import './texts';
 
@@ -113,10 +113,10 @@ function TodEditor({ row, onDone }: { row: TodRow; onDone: () => void }) {
                   onChange={(event) =>
                     setDays((current) => (event.target.checked ? [...current, d] : current.filter((x) => x !== d)))
                   }
-                  slotProps={{ input: { 'aria-label': t(`staffRates.weekdaysLong.${weekdayKey(d)}`) } }}
+                  slotProps={{ input: { 'aria-label': t(`staff.weekdaysLong.${weekdayKey(d)}`) } }}
                 />
               }
-              label={t(`staffRates.weekdays.${weekdayKey(d)}`)}
+              label={t(`staff.weekdays.${weekdayKey(d)}`)}
             />
           ))}
         </FormGroup>
@@ -169,7 +169,7 @@ export default function TodsTab({ headingLevel = 'h2' }: { headingLevel?: 'h1' |
   const columns = useMemo(
     () => [
       columnHelper.accessor('name', { header: t('staffRates.tod.columns.name') }),
-      columnHelper.accessor((row) => row.days.map((d) => t(`staffRates.weekdays.${weekdayKey(d)}`)).join(' '), {
+      columnHelper.accessor((row) => row.days.map((d) => t(`staff.weekdays.${weekdayKey(d)}`)).join(' '), {
         id: 'days',
         header: t('staffRates.tod.columns.days'),
       }),

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StaffPageRequest, useStaffList } from '../../components/staff/useStaffList';
 import {
-  type RateKind,
   StaffEpaVehiclesDocument,
   type StaffEpaVehiclesQuery,
   type StaffMroRateRowFragment,
@@ -9,8 +8,6 @@ import {
   StaffProgramDetailDocument,
   StaffProgramListDocument,
   type StaffProgramRowFragment,
-  StaffRateHistoryDocument,
-  type StaffRateHistoryQuery,
   type StaffTodRowFragment,
   StaffTodsDocument,
   StaffTollGantriesDocument,
@@ -33,8 +30,6 @@ export type MroRateRow = StaffMroRateRowFragment;
 export type TodRow = StaffTodRowFragment;
 export type TollRow = StaffTollRowFragment;
 export type EpaVehicleRow = StaffEpaVehiclesQuery['getEPAVehiclesByMakeByYear']['items'][number];
-export type RateVersionRow = StaffRateHistoryQuery['listRateHistory']['items'][number];
-export type { RateKind };
 
 /** Query keys of the pilot settings screens; every rate change refreshes them all. */
 export const staffRatesKeys = {
@@ -46,7 +41,6 @@ export const staffRatesKeys = {
   tolls: () => [...staffRatesKeys.all, 'tolls'] as const,
   gantries: () => [...staffRatesKeys.all, 'gantries'] as const,
   epa: () => [...staffRatesKeys.all, 'epa'] as const,
-  history: (kind: RateKind, id: string) => [...staffRatesKeys.all, 'history', kind, id] as const,
 };
 
 const ROWS = [10, 20, 100] as const;
@@ -143,17 +137,6 @@ export function useEpaVehicles(filter: { make: string; year: number }) {
     rowsPerPage: 20,
     rowsPerPageOptions: ROWS,
     enabled: filter.make.trim().length > 0 && Number.isInteger(filter.year),
-  });
-}
-
-export function useRateHistory(kind: RateKind, id: string) {
-  return useStaffList<RateVersionRow, { kind: RateKind; id: string }>({
-    queryKey: staffRatesKeys.history(kind, id),
-    filter: { kind, id },
-    fetchPage: async ({ limit, nextToken, filter: f }) =>
-      (await execute(StaffRateHistoryDocument, { kind: f.kind, id: f.id, limit, nextToken })).listRateHistory,
-    rowsPerPage: 10,
-    rowsPerPageOptions: ROWS,
   });
 }
 

@@ -36,7 +36,7 @@ export const staffReportsEs: Translation<'staffReports'> = {
     'billing-trips': {
       title: 'Viajes facturados',
       description:
-        'Cada viaje facturable: millas, millas cobrables, combustible, cargos, ingreso neto y estado de pago.',
+        'Cada viaje facturable: millas, millas cobrables, combustible, cargos, ingreso neto del cargo vial y estado de pago.',
     },
     'billing-month': {
       title: 'Facturación mensual',

@@ -149,9 +149,9 @@ function RunProgress({ run }: { run: StaffStatementRun }) {
             {run.status === 'failed'
               ? t('staffStatements.run.failed', { message: run.statusMessage ?? '' })
               : t('staffStatements.run.result', {
-                  statements: run.statementsCreated,
-                  pdfs: run.pdfsDone,
-                  participants: run.participantsDone,
+                  statements: t('staffStatements.run.statementsCreated', { count: run.statementsCreated }),
+                  pdfs: t('staffStatements.run.pdfsStored', { count: run.pdfsDone }),
+                  participants: t('staffStatements.run.participantsCount', { count: run.participantsDone }),
                 })}
             {run.alreadyBilled > 0 && ` ${t('staffStatements.run.alreadyBilledNote', { count: run.alreadyBilled })}`}
             {failures > 0 &&

@@ -11,7 +11,7 @@ export const staffStatementsEs: Translation<'staffStatements'> = {
   page: {
     title: 'Estados de cuenta',
     listTitle: 'Estados de cuenta por periodo',
-    rangeLabel: 'Periodos que empiezan',
+    rangeLabel: 'Periodos de estados de cuenta que empiezan',
     empty: 'Ningún estado de cuenta tiene un periodo que empiece en estos días.',
     createdBy: 'Creado por',
     createdByAny: 'Cualquiera',
@@ -60,8 +60,13 @@ export const staffStatementsEs: Translation<'staffStatements'> = {
       completed: 'Terminada.',
       failed: 'Falló.',
     },
-    result:
-      'Terminada: {{statements}} estados de cuenta creados y {{pdfs}} PDF guardados para {{participants}} participantes.',
+    result: 'Terminada: {{statements}} y {{pdfs}} para {{participants}}.',
+    statementsCreated_one: '{{count}} estado de cuenta creado',
+    statementsCreated_other: '{{count}} estados de cuenta creados',
+    pdfsStored_one: '{{count}} PDF guardado',
+    pdfsStored_other: '{{count}} PDF guardados',
+    participantsCount_one: '{{count}} participante',
+    participantsCount_other: '{{count}} participantes',
     alreadyBilledNote_one:
       '{{count}} participante ya tenía el estado de cuenta de un mes de esta generación y no se tocó: nada se cobró dos veces.',
     alreadyBilledNote_other:

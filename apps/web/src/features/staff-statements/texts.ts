@@ -62,7 +62,13 @@ export const staffStatementsEn = {
       completed: 'Finished.',
       failed: 'Failed.',
     },
-    result: 'Finished: {{statements}} statements created and {{pdfs}} PDFs stored for {{participants}} participants.',
+    result: 'Finished: {{statements}} and {{pdfs}} for {{participants}}.',
+    statementsCreated_one: '{{count}} statement created',
+    statementsCreated_other: '{{count}} statements created',
+    pdfsStored_one: '{{count}} PDF stored',
+    pdfsStored_other: '{{count}} PDFs stored',
+    participantsCount_one: '{{count}} participant',
+    participantsCount_other: '{{count}} participants',
     alreadyBilledNote_one:
       '{{count}} participant already had a statement for a month of this run and was left alone: nothing was billed twice.',
     alreadyBilledNote_other:

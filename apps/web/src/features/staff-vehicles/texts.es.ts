@@ -61,7 +61,7 @@ export const staffVehiclesEs: Translation<'staffVehicles'> = {
   confirmRemove: {
     title: '¿Eliminar este vehículo?',
     message:
-      '¿Eliminar {{vehicle}} de este participante? No se puede eliminar un vehículo con viajes, reportes de kilometraje o un dispositivo.',
+      '¿Eliminar {{vehicle}} de este participante? No se puede eliminar un vehículo con viajes, informes de millaje o un dispositivo.',
     confirm: 'Eliminar',
   },
   saved: 'Se guardó el vehículo.',

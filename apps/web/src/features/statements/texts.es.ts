@@ -13,7 +13,7 @@ export const statementsEs: Translation<'statements'> = {
   periodRange: '{{from}} a {{to}}',
   mileage: 'Millaje',
   fees: 'Cargos',
-  fuelTaxCredit: 'Crédito fiscal de combustible',
+  fuelTaxCredit: 'Crédito del impuesto al combustible',
   balance: 'Saldo',
   paid: 'Pagado',
   statement: 'Estado de cuenta',

@@ -21,7 +21,7 @@ export const tripsEs: Translation<'trips'> = {
     fuel: 'Combustible',
     mileageFee: 'Cargo vial',
     fuelFee: 'Crédito del impuesto al combustible',
-    cordonFee: 'Cargo por zona',
+    cordonFee: 'Cargo por cordón',
     todFee: 'Cargo por hora del día',
     tollFee: 'Peaje',
     paymentStatus: 'Estado del pago',

@@ -20,6 +20,59 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** What one run did with one closed account: erased, or held back with the reason (staff) */
+export type AccountErasure = {
+  __typename?: 'AccountErasure';
+  accountNo?: Maybe<Scalars['Int']['output']>;
+  closedDate: Scalars['DateTime']['output'];
+  /** By category */
+  counts: Array<AccountErasureCount>;
+  erasedAt?: Maybe<Scalars['DateTime']['output']>;
+  heldReason?: Maybe<Scalars['String']['output']>;
+  outcome: AccountErasureOutcome;
+  /** The account's id: the pseudonym its money records keep */
+  username: Scalars['ID']['output'];
+};
+
+/** Rows changed or removed in one category (files: files deleted) */
+export type AccountErasureCount = {
+  __typename?: 'AccountErasureCount';
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AccountErasureOutcome =
+  | 'erased'
+  | 'held';
+
+/** One run of the daily account erasure job (decision 020; staff) */
+export type AccountErasureRun = {
+  __typename?: 'AccountErasureRun';
+  /** The accounts it judged (at most `limit`, 500 by default), by account number */
+  accounts: Array<AccountErasure>;
+  createdAt: Scalars['DateTime']['output'];
+  erased: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  held: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The instant the run judged closing dates by */
+  ranAt: Scalars['DateTime']['output'];
+  /** ACCOUNT_ERASURE_DAYS when it ran */
+  retentionDays: Scalars['Int']['output'];
+};
+
+
+/** One run of the daily account erasure job (decision 020; staff) */
+export type AccountErasureRunAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AccountErasureRunConnection = {
+  __typename?: 'AccountErasureRunConnection';
+  items: Array<AccountErasureRun>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   address1?: Maybe<Scalars['String']['output']>;
@@ -1964,6 +2017,8 @@ export type PreviewNotificationInput = {
 /** The privacy centre: what is held about the participant, how long it is kept, and their export */
 export type PrivacyCentre = {
   __typename?: 'PrivacyCentre';
+  /** Days after the account is closed that its personal data is erased (the money records stay under the account's id) */
+  accountErasureDays: Scalars['Int']['output'];
   counts: PrivacyDataCounts;
   exportRetentionDays: Scalars['Int']['output'];
   latestExport?: Maybe<DataExport>;
@@ -2007,6 +2062,7 @@ export type Query = {
   __typename?: 'Query';
   /** How many reports have an audit status (pending reports remaining on the audit screen). */
   countMileageReportsByAuditStatus: Scalars['Int']['output'];
+  getAccountErasureRun?: Maybe<AccountErasureRun>;
   getConfiguration?: Maybe<Configuration>;
   getCordon?: Maybe<Cordon>;
   /** EPA vehicles of a make (any case) and model year, by model */
@@ -2071,6 +2127,8 @@ export type Query = {
   getWebhookEventsByStatusByCreatedAt: ModelWebhookEventConnection;
   /** Staff: unread participant messages over all inquiries (the console's top bar) */
   inquiryUnreadTotal: InquiryUnreadTotal;
+  /** Staff: the runs of the account erasure job, newest first */
+  listAccountErasureRuns: AccountErasureRunConnection;
   /** Staff: the Devices table (every participant, or one with filter.username), newest first by default; at most 100 a page */
   listAllMileageReportingOptions: ModelMileageReportingOptionConnection;
   listConfigurations: ModelConfigurationConnection;
@@ -2137,6 +2195,11 @@ export type Query = {
 
 export type QueryCountMileageReportsByAuditStatusArgs = {
   auditStatus: MileageReportAuditStatus;
+};
+
+
+export type QueryGetAccountErasureRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2474,6 +2537,13 @@ export type QueryGetWebhookEventsByStatusByCreatedAtArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
   status: WebhookEventStatus;
+};
+
+
+export type QueryListAccountErasureRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
 };
 
 
@@ -3000,6 +3070,8 @@ export type Transaction = {
   carryoverTransactionId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** What the server's description says (null: staff wrote it, show description as it is) */
+  describedAs?: Maybe<TransactionDescription>;
   description?: Maybe<Scalars['String']['output']>;
   discountCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -3059,6 +3131,18 @@ export type TransactionTripsArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<ModelSortDirection>;
 };
+
+/** A description the server wrote, as a code and its values, for each reader to put in their language */
+export type TransactionDescription = {
+  __typename?: 'TransactionDescription';
+  key: TransactionDescriptionKey;
+  /** The statement's month, YYYY-MM */
+  month?: Maybe<Scalars['String']['output']>;
+};
+
+export type TransactionDescriptionKey =
+  | 'statement'
+  | 'statementCreditRefund';
 
 /** A manual odometer report whose distance a transaction bills, with what it charged (km, cents) */
 export type TransactionMileageReport = {
@@ -3805,6 +3889,16 @@ export type StaffPickParticipantsQueryVariables = Exact<{
 
 export type StaffPickParticipantsQuery = { __typename?: 'Query', searchParticipants: { __typename?: 'ModelParticipantConnection', items: Array<{ __typename?: 'Participant', username: string, accountNo: string, email: string, firstName?: string | null, middleName?: string | null, lastName?: string | null }> } };
 
+export type StaffRateHistoryQueryVariables = Exact<{
+  kind: RateKind;
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StaffRateHistoryQuery = { __typename?: 'Query', listRateHistory: { __typename?: 'ModelRateVersionConnection', nextToken?: string | null, items: Array<{ __typename?: 'RateVersion', id: string, effectiveFrom: string, effectiveAt: string, createdAt: string, createdBy: string, centsPerMileageUnit?: number | null, centsPerFuelUnit?: number | null, feeCents?: number | null, entryFeeCents?: number | null, exitFeeCents?: number | null, days?: Array<number> | null, internalStart?: string | null, internalEnd?: string | null, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, zones?: Array<{ __typename?: 'CordonZone', name: string }> | null }> } };
+
 export type StaffAuditEventRowFragment = { __typename?: 'AuditEvent', eventId: string, key: string, timestamp: string, eventName: AuditEventName, note?: string | null, username?: string | null, updatedBy: string, diff: Array<{ __typename?: 'AuditDiff', key: string, old?: string | null, new?: string | null }> };
 
 export type StaffParticipantAuditTrailQueryVariables = Exact<{
@@ -3873,7 +3967,7 @@ export type StaffConfigurationRowFragment = { __typename?: 'Configuration', key:
 
 export type StaffCordonZoneFragment = { __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string };
 
-export type StaffCordonFragment = { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> };
+export type StaffCordonFragment = { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, effectiveFrom?: string | null, nextChangeFrom?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> };
 
 export type StaffCordonsQueryVariables = Exact<{
   state?: InputMaybe<Scalars['String']['input']>;
@@ -3883,28 +3977,28 @@ export type StaffCordonsQueryVariables = Exact<{
 }>;
 
 
-export type StaffCordonsQuery = { __typename?: 'Query', listCordons: { __typename?: 'ModelCordonConnection', nextToken?: string | null, items: Array<{ __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> }> } };
+export type StaffCordonsQuery = { __typename?: 'Query', listCordons: { __typename?: 'ModelCordonConnection', nextToken?: string | null, items: Array<{ __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, effectiveFrom?: string | null, nextChangeFrom?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> }> } };
 
 export type StaffCordonQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffCordonQuery = { __typename?: 'Query', getCordon?: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } | null };
+export type StaffCordonQuery = { __typename?: 'Query', getCordon?: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, effectiveFrom?: string | null, nextChangeFrom?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } | null };
 
 export type StaffCreateCordonMutationVariables = Exact<{
   input: CreateCordonInput;
 }>;
 
 
-export type StaffCreateCordonMutation = { __typename?: 'Mutation', createCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
+export type StaffCreateCordonMutation = { __typename?: 'Mutation', createCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, effectiveFrom?: string | null, nextChangeFrom?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
 
 export type StaffUpdateCordonMutationVariables = Exact<{
   input: UpdateCordonInput;
 }>;
 
 
-export type StaffUpdateCordonMutation = { __typename?: 'Mutation', updateCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
+export type StaffUpdateCordonMutation = { __typename?: 'Mutation', updateCordon: { __typename?: 'Cordon', id: string, state: string, name: string, description?: string | null, days: Array<number>, internalStart?: string | null, internalEnd?: string | null, entryFeeCents: number, exitFeeCents: number, centsPerMileageUnit: number, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, updatedAt: string, updatedBy?: string | null, effectiveFrom?: string | null, nextChangeFrom?: string | null, zones: Array<{ __typename?: 'CordonZone', name: string, description?: string | null, color?: string | null, polyline: string }> } };
 
 export type StaffDeviceRowFragment = { __typename?: 'MileageReportingOption', id: string, username: string, vehicleId?: string | null, deviceSerialNumber: string, deviceImei?: string | null, manufacturer: string, model?: string | null, hardwareVersion?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, shippingCarrier?: string | null, shippingTrackingNumber?: string | null, deliveredDate?: string | null, activationDate?: string | null, firstReportedDate?: string | null, lastReportedDate?: string | null, createdAt: string, participant?: { __typename?: 'Participant', username: string, email: string } | null, vehicle?: { __typename?: 'Vehicle', id: string, make: string, model: string, year: number, licensePlate?: string | null, vin?: string | null } | null };
 
@@ -4273,6 +4367,24 @@ export type StaffLocationRetentionRunParticipantsQueryVariables = Exact<{
 
 export type StaffLocationRetentionRunParticipantsQuery = { __typename?: 'Query', getLocationRetentionRun?: { __typename?: 'LocationRetentionRun', id: string, participantCounts: Array<{ __typename?: 'LocationRetentionParticipantCounts', username: string, trips: number, bins: number, polylines: number, segments: number, deliveryPoints: number }> } | null };
 
+export type StaffAccountErasureRunRowFragment = { __typename?: 'AccountErasureRun', id: string, ranAt: string, retentionDays: number, erased: number, held: number, finishedAt?: string | null, createdAt: string };
+
+export type StaffAccountErasureRunsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<ModelSortDirection>;
+}>;
+
+
+export type StaffAccountErasureRunsQuery = { __typename?: 'Query', listAccountErasureRuns: { __typename?: 'AccountErasureRunConnection', nextToken?: string | null, items: Array<{ __typename?: 'AccountErasureRun', id: string, ranAt: string, retentionDays: number, erased: number, held: number, finishedAt?: string | null, createdAt: string }> } };
+
+export type StaffAccountErasureRunAccountsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffAccountErasureRunAccountsQuery = { __typename?: 'Query', getAccountErasureRun?: { __typename?: 'AccountErasureRun', id: string, accounts: Array<{ __typename?: 'AccountErasure', username: string, accountNo?: number | null, closedDate: string, outcome: AccountErasureOutcome, heldReason?: string | null, erasedAt?: string | null, counts: Array<{ __typename?: 'AccountErasureCount', category: string, count: number }> }> } | null };
+
 export type StaffProgramListQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -4368,16 +4480,6 @@ export type StaffEpaVehiclesQueryVariables = Exact<{
 
 
 export type StaffEpaVehiclesQuery = { __typename?: 'Query', getEPAVehiclesByMakeByYear: { __typename?: 'ModelEPAVehicleConnection', nextToken?: string | null, items: Array<{ __typename?: 'EPAVehicle', id: string, make: string, year: number, model: string, trany?: string | null, cylinders?: number | null, fuelType?: string | null, fuelType1?: string | null, fuelType2?: string | null, displacement?: number | null, atvType?: string | null, vehicleClass?: string | null, mpgCombined?: number | null, mpgCity?: number | null, mpgHighway?: number | null, kplCombined?: number | null, kplCity?: number | null, kplHighway?: number | null }> } };
-
-export type StaffRateHistoryQueryVariables = Exact<{
-  kind: RateKind;
-  id: Scalars['ID']['input'];
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  nextToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type StaffRateHistoryQuery = { __typename?: 'Query', listRateHistory: { __typename?: 'ModelRateVersionConnection', nextToken?: string | null, items: Array<{ __typename?: 'RateVersion', id: string, effectiveFrom: string, effectiveAt: string, createdAt: string, createdBy: string, centsPerMileageUnit?: number | null, centsPerFuelUnit?: number | null, feeCents?: number | null, entryFeeCents?: number | null, exitFeeCents?: number | null, days?: Array<number> | null, internalStart?: string | null, internalEnd?: string | null, minimumDistanceInMileageUnit?: number | null, minimumTotalDistanceInMileageUnit?: number | null, zones?: Array<{ __typename?: 'CordonZone', name: string }> | null }> } };
 
 export type StaffStatementRowFragment = { __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, trips: number, mileage: number, fuel: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, totalNewAdjCharges: number, totalNewChages: number, carryoverBalance: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, standing: BillingStanding, dueDate: string, note?: string | null, filename?: string | null, pdfUrl?: string | null, transactionId?: string | null, shouldSendEmailToParticipant: boolean, createdBy?: string | null, createdAt: string };
 
@@ -4828,6 +4930,8 @@ export const StaffCordonFragmentDoc = new TypedDocumentString(`
   minimumTotalDistanceInMileageUnit
   updatedAt
   updatedBy
+  effectiveFrom
+  nextChangeFrom
 }
     fragment StaffCordonZone on CordonZone {
   name
@@ -5146,6 +5250,17 @@ export const StaffLocationRetentionRunRowFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"StaffLocationRetentionRunRow"}) as unknown as TypedDocumentString<StaffLocationRetentionRunRowFragment, unknown>;
+export const StaffAccountErasureRunRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffAccountErasureRunRow on AccountErasureRun {
+  id
+  ranAt
+  retentionDays
+  erased
+  held
+  finishedAt
+  createdAt
+}
+    `, {"fragmentName":"StaffAccountErasureRunRow"}) as unknown as TypedDocumentString<StaffAccountErasureRunRowFragment, unknown>;
 export const StaffProgramRowFragmentDoc = new TypedDocumentString(`
     fragment StaffProgramRow on PilotProgram {
   id
@@ -5660,6 +5775,33 @@ export const StaffPickParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffPickParticipantsQuery, StaffPickParticipantsQueryVariables>;
+export const StaffRateHistoryDocument = new TypedDocumentString(`
+    query StaffRateHistory($kind: RateKind!, $id: ID!, $limit: Int, $nextToken: String) {
+  listRateHistory(kind: $kind, id: $id, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      effectiveFrom
+      effectiveAt
+      createdAt
+      createdBy
+      centsPerMileageUnit
+      centsPerFuelUnit
+      feeCents
+      entryFeeCents
+      exitFeeCents
+      days
+      internalStart
+      internalEnd
+      minimumDistanceInMileageUnit
+      minimumTotalDistanceInMileageUnit
+      zones {
+        name
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRateHistoryQuery, StaffRateHistoryQueryVariables>;
 export const StaffParticipantAuditTrailDocument = new TypedDocumentString(`
     query StaffParticipantAuditTrail($username: String!, $timestamp: ModelDateKeyConditionInput, $filter: ModelAuditEventFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
   getEventsByUsernameByTimestamp(
@@ -5852,6 +5994,8 @@ fragment StaffCordon on Cordon {
   minimumTotalDistanceInMileageUnit
   updatedAt
   updatedBy
+  effectiveFrom
+  nextChangeFrom
 }`) as unknown as TypedDocumentString<StaffCordonsQuery, StaffCordonsQueryVariables>;
 export const StaffCordonDocument = new TypedDocumentString(`
     query StaffCordon($id: ID!) {
@@ -5883,6 +6027,8 @@ fragment StaffCordon on Cordon {
   minimumTotalDistanceInMileageUnit
   updatedAt
   updatedBy
+  effectiveFrom
+  nextChangeFrom
 }`) as unknown as TypedDocumentString<StaffCordonQuery, StaffCordonQueryVariables>;
 export const StaffCreateCordonDocument = new TypedDocumentString(`
     mutation StaffCreateCordon($input: CreateCordonInput!) {
@@ -5914,6 +6060,8 @@ fragment StaffCordon on Cordon {
   minimumTotalDistanceInMileageUnit
   updatedAt
   updatedBy
+  effectiveFrom
+  nextChangeFrom
 }`) as unknown as TypedDocumentString<StaffCreateCordonMutation, StaffCreateCordonMutationVariables>;
 export const StaffUpdateCordonDocument = new TypedDocumentString(`
     mutation StaffUpdateCordon($input: UpdateCordonInput!) {
@@ -5945,6 +6093,8 @@ fragment StaffCordon on Cordon {
   minimumTotalDistanceInMileageUnit
   updatedAt
   updatedBy
+  effectiveFrom
+  nextChangeFrom
 }`) as unknown as TypedDocumentString<StaffUpdateCordonMutation, StaffUpdateCordonMutationVariables>;
 export const StaffDevicesDocument = new TypedDocumentString(`
     query StaffDevices($username: String!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
@@ -7099,6 +7249,47 @@ export const StaffLocationRetentionRunParticipantsDocument = new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<StaffLocationRetentionRunParticipantsQuery, StaffLocationRetentionRunParticipantsQueryVariables>;
+export const StaffAccountErasureRunsDocument = new TypedDocumentString(`
+    query StaffAccountErasureRuns($limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  listAccountErasureRuns(
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...StaffAccountErasureRunRow
+    }
+    nextToken
+  }
+}
+    fragment StaffAccountErasureRunRow on AccountErasureRun {
+  id
+  ranAt
+  retentionDays
+  erased
+  held
+  finishedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffAccountErasureRunsQuery, StaffAccountErasureRunsQueryVariables>;
+export const StaffAccountErasureRunAccountsDocument = new TypedDocumentString(`
+    query StaffAccountErasureRunAccounts($id: ID!) {
+  getAccountErasureRun(id: $id) {
+    id
+    accounts {
+      username
+      accountNo
+      closedDate
+      outcome
+      heldReason
+      erasedAt
+      counts {
+        category
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAccountErasureRunAccountsQuery, StaffAccountErasureRunAccountsQueryVariables>;
 export const StaffProgramListDocument = new TypedDocumentString(`
     query StaffProgramList($limit: Int, $nextToken: String) {
   listPilotPrograms(limit: $limit, nextToken: $nextToken) {
@@ -7327,33 +7518,6 @@ export const StaffEpaVehiclesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffEpaVehiclesQuery, StaffEpaVehiclesQueryVariables>;
-export const StaffRateHistoryDocument = new TypedDocumentString(`
-    query StaffRateHistory($kind: RateKind!, $id: ID!, $limit: Int, $nextToken: String) {
-  listRateHistory(kind: $kind, id: $id, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      effectiveFrom
-      effectiveAt
-      createdAt
-      createdBy
-      centsPerMileageUnit
-      centsPerFuelUnit
-      feeCents
-      entryFeeCents
-      exitFeeCents
-      days
-      internalStart
-      internalEnd
-      minimumDistanceInMileageUnit
-      minimumTotalDistanceInMileageUnit
-      zones {
-        name
-      }
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<StaffRateHistoryQuery, StaffRateHistoryQueryVariables>;
 export const StaffParticipantStatementsDocument = new TypedDocumentString(`
     query StaffParticipantStatements($username: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
   getParticipantStatementsByUsername(

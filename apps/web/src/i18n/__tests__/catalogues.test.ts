@@ -1,4 +1,4 @@
-import { messages } from '@rc/domain';
+import { glossaryViolations, messages } from '@rc/domain';
 import { describe, expect, it } from 'vitest';
 import { staffParticipantViewEn } from '../../app/staff/participantViewTexts';
 import { staffParticipantViewEs } from '../../app/staff/participantViewTexts.es';
@@ -215,5 +215,10 @@ describe('catalogues', () => {
     for (const key of Object.keys(messages)) {
       expect(spanish.get(`messages.${key}`), key).not.toBe(english.get(`messages.${key}`));
     }
+  });
+
+  it("words each of the glossary's terms one way in Spanish", () => {
+    const pairs = [...english].map(([key, text]) => [key, text, spanish.get(key) ?? ''] as const);
+    expect(glossaryViolations(pairs)).toEqual([]);
   });
 });

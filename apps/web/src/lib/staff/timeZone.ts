@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The time zones staff read dates in. Each choice maps to its own zone (the original console mapped
- * Eastern to the Pacific zone, a mistake not repeated here). Statements always use Pacific time.
+ * Eastern to the Pacific zone, a mistake not repeated here: decision 018). Statements always use Pacific time.
  */
 export const STAFF_TIME_ZONES = {
   eastern: 'America/New_York',

@@ -295,7 +295,7 @@ describe('the daily billing standing run', () => {
     await standing().evaluateAll({ now: day(21) });
     const [p] = await db.select().from(participants).where(eq(participants.username, ana));
     const mail = await server.mail.waitFor(p?.email ?? '');
-    expect(mail.subject).toBe('Su pago del cargo por uso de carreteras está vencido');
+    expect(mail.subject).toBe('Su pago del cargo vial está vencido');
     expect(mail.text).toContain('$25.00');
   });
 });

@@ -7,7 +7,7 @@ import { connect, type DatabaseHandle } from '../../../db/client.js';
 import { inquiryComments, participantInquiries } from '../../../db/schema/index.js';
 import { INBOUND_EMAIL_PATH } from '../../../http/inbound-email.js';
 import { ok, signInDemo } from '../../participants/__tests__/helpers.js';
-import { mailgunSignature } from '../inbound-email.js';
+import { INBOUND_ATTACHMENT_MAX_BYTES, INBOUND_ATTACHMENT_MAX_COUNT, mailgunSignature } from '../inbound-email.js';
 
 const SIGNING_KEY = randomBytes(24).toString('hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -224,6 +224,42 @@ describe('POST /webhooks/inbound-email', () => {
     });
     expect(fake.status).toBe(406);
     expect(await commentCount(id)).toBe(1);
+  });
+
+  it('takes five attachments, one at the size limit; refuses one a byte over and a sixth file', async () => {
+    const { id, mail } = await answeredInquiry();
+    // A PNG signature padded to the limit still reads as a PNG.
+    const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.byteLength)]);
+    const over = await post({
+      fields: replyTo(mail),
+      attachments: [{ name: 'big.png', type: 'image/png', bytes: padded(INBOUND_ATTACHMENT_MAX_BYTES + 1) }],
+    });
+    expect(over.status).toBe(413);
+    expect(over.json.code).toBe('ATTACHMENT_TOO_LARGE');
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.png`, type: 'image/png', bytes: PNG }));
+    // One too many is refused for good (406, docs/inbound-email.md); more than that stops the reading.
+    const oneTooMany = await post({ fields: replyTo(mail), attachments: files(INBOUND_ATTACHMENT_MAX_COUNT + 1) });
+    expect(oneTooMany.status).toBe(406);
+    expect(oneTooMany.json).toMatchObject({
+      code: 'ATTACHMENT_REFUSED',
+      message: `At most ${INBOUND_ATTACHMENT_MAX_COUNT} attachments are accepted.`,
+    });
+    const farTooMany = await post({ fields: replyTo(mail), attachments: files(INBOUND_ATTACHMENT_MAX_COUNT + 2) });
+    expect(farTooMany.status).toBe(413);
+    expect(farTooMany.json.code).toBe('TOO_LARGE');
+    expect(await commentCount(id)).toBe(1);
+    const atLimit = await post({
+      fields: replyTo(mail),
+      attachments: files(INBOUND_ATTACHMENT_MAX_COUNT).map((f, i) =>
+        i === 0 ? { ...f, bytes: padded(INBOUND_ATTACHMENT_MAX_BYTES) } : f,
+      ),
+    });
+    expect(atLimit.status).toBe(201);
+    const { getParticipantInquiry: inquiry } = await ok(admin.client, GET, { id });
+    const stored = inquiry.comments.items.at(-1).emailAttachments;
+    expect(stored).toHaveLength(INBOUND_ATTACHMENT_MAX_COUNT);
+    expect(stored[0].size).toBe(INBOUND_ATTACHMENT_MAX_BYTES);
   });
 
   it('refuses forged, missing, stale and unconfigured signatures with 401 and stores nothing', async () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { messages } from '@rc/domain';
-import { eq } from 'drizzle-orm';
+import { messages, type NotificationData, renderNotificationTemplate } from '@rc/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, mileageReports, vehicles } from '../../../db/schema/index.js';
+import { auditEvents, mileageReports, notifications, vehicles } from '../../../db/schema/index.js';
 import { errorOf, startTripsWorld, stopTripsWorld, type TripsWorld } from '../../trips/__tests__/helpers.js';
 
 let w: TripsWorld;
@@ -169,8 +169,6 @@ describe('updateMileageReport (mileage audit)', () => {
   it('requires the actual mileage to approve', async () => {
     const res = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'approved' } });
     expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: messages.actualMileageRequired });
-    const noReason = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'rejected' } });
-    expect(errorOf(noReason)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportRejectReasonRequired });
     const pending = await w.admin.graphql(UPDATE, { input: { id: ids.first, auditStatus: 'pending' } });
     expect(errorOf(pending)).toEqual({ code: 'BAD_USER_INPUT', message: messages.mileageReportDecisionRequired });
   });
@@ -213,6 +211,26 @@ describe('updateMileageReport (mileage audit)', () => {
     });
     const next = await w.manual.graphql(CREATE, { input: input(w.manualId, ids.manualCar, 1200) });
     expect(next.errors).toBeUndefined();
+    ids.third = next.data.createMileageReport.id;
+  });
+
+  it('rejects without a reason (it is optional); the notice leaves its Reason line out', async () => {
+    const res = await w.admin.graphql(UPDATE, { input: { id: ids.third, auditStatus: 'rejected', reason: '   ' } });
+    expect(res.data.updateMileageReport).toMatchObject({ auditStatus: 'rejected', reason: null });
+    const [notice] = await w.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.username, w.manualId), eq(notifications.templateName, 'mileageReportReject')))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice?.data).toMatchObject({ reason: null });
+    const mail = renderNotificationTemplate('mileageReportReject', {
+      recipient: { email: 'manual@example.test', firstName: 'Manny', language: 'en' },
+      data: notice?.data as NotificationData,
+      portalUrl: 'http://portal.test',
+    });
+    expect(mail.text).toContain('We could not accept your mileage report of');
+    expect(mail.text).not.toContain('Reason');
   });
 
   it('refuses participants, another participant’s username and unknown reports', async () => {

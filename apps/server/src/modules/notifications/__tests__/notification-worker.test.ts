@@ -85,7 +85,7 @@ describe('the notification worker', () => {
       }),
     );
     // No explicit run: the nudge queued with the row makes the worker send it.
-    const subject = 'Su pago del cargo por uso de carreteras está vencido';
+    const subject = 'Su pago del cargo vial está vencido';
     const mail = await eventually(async () => mailsWithSubject(server.mail, subject)[0]);
     expect(mail.text).toContain('Hola, Ana:');
     expect(mail.text).toContain('Importe adeudado: $45.20. Fecha de vencimiento del pago: 22 de marzo de 2025.');

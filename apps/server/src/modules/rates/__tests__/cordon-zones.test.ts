@@ -3,9 +3,10 @@ import { encodePolyline, messages } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
-import { postDelivery, SACRAMENTO, tripPayload } from '../../trips/__tests__/device-trips.js';
+import { SACRAMENTO } from '../../trips/__tests__/device-trips.js';
 import { enrolDeviceParticipant } from '../../trips/__tests__/helpers.js';
 import { SIMULATOR_SOURCE } from '../../webhooks/webhooks.service.js';
+import { deliverTrip } from './priced-trips.js';
 
 /**
  * Cordon zones drawn by staff: an outline that crosses itself is refused by the service (the rule,
@@ -108,19 +109,7 @@ describe('the engine and saved zones', () => {
       let start = new Date();
       const local = start.toLocaleTimeString('en-GB', { timeZone: 'America/Los_Angeles', hour12: false });
       if (local >= '23:50') start = new Date(start.getTime() + 20 * 60_000);
-      const payload = tripPayload({ serialNumber: serial, vin, start, waypoints: SACRAMENTO });
-      const res = await postDelivery(server.url, SIMULATOR_SOURCE, secret, payload);
-      expect(res.status, JSON.stringify(res.json)).toBe(202);
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const event = await server.services.webhooks.findEvent(res.json.id);
-        if (event && event.status !== 'pending') {
-          expect(event.status, event.statusMessage ?? '').toBe('processed');
-          break;
-        }
-        if (Date.now() > deadline) throw new Error('delivery still pending');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const tripId = await deliverTrip(server, secret, { serialNumber: serial, vin, start, waypoints: SACRAMENTO });
       const data = await ok(
         admin,
         `query($u: ID!) { getTripsByUsernameByCreatedAt(username: $u, limit: 100) {
@@ -128,7 +117,7 @@ describe('the engine and saved zones', () => {
         { u: username },
       );
       const trip = data.getTripsByUsernameByCreatedAt.items.find(
-        (t: { recordTripId: string }) => t.recordTripId === payload.trip.tripId,
+        (t: { recordTripId: string }) => t.recordTripId === tripId,
       );
       expect(trip).toBeDefined();
       const segments = await ok(

@@ -3,9 +3,10 @@ import { messages, ratesDateKey } from '@rc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
-import { postDelivery, SACRAMENTO, tripPayload } from '../../trips/__tests__/device-trips.js';
+import { SACRAMENTO } from '../../trips/__tests__/device-trips.js';
 import { enrolDeviceParticipant } from '../../trips/__tests__/helpers.js';
 import { SIMULATOR_SOURCE } from '../../webhooks/webhooks.service.js';
+import { deliverTrip } from './priced-trips.js';
 
 /**
  * Dated rates (decision 011): a change takes effect from a chosen California day; trips keep the rate
@@ -230,22 +231,8 @@ describe('trips are priced with the rate in force at their start', () => {
     ).listMRORates.items[0];
     const oldRate = rates.centsPerMileageUnit as number;
 
-    const deliver = async (start: Date) => {
-      const payload = tripPayload({ serialNumber: serial, vin, start, waypoints: SACRAMENTO });
-      const res = await postDelivery(server.url, SIMULATOR_SOURCE, secret, payload);
-      expect(res.status, JSON.stringify(res.json)).toBe(202);
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const event = await server.services.webhooks.findEvent(res.json.id);
-        if (event && event.status !== 'pending') {
-          expect(event.status, event.statusMessage ?? '').toBe('processed');
-          break;
-        }
-        if (Date.now() > deadline) throw new Error('delivery still pending');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return payload.trip.tripId;
-    };
+    const deliver = (start: Date) =>
+      deliverTrip(server, secret, { serialNumber: serial, vin, start, waypoints: SACRAMENTO });
     const tripOf = async (recordTripId: string) => {
       const data = await ok(
         admin,

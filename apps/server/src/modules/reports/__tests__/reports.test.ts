@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
 import { parseCsv } from '../../../lib/csv.js';
 import { REPORT_DEFINITIONS } from '../report-definitions.js';
 import { REPORT_JOB_THRESHOLD } from '../reports.service.js';
+import { download, reportRows } from './report-csv.js';
 
 /**
  * The twelve staff reports on a month of known records (March 2025, before any demo data): every
@@ -129,22 +130,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function download(client: Client, name: string, range: { from: string; to: string }) {
-  const res = await client.fetch(`/api/staff/reports/${name}.csv?from=${range.from}&to=${range.to}`);
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-  return { res, text };
-}
-
 /** The report's records as objects by header, after checking the header is the documented one. */
-async function report(name: string, range = MONTH) {
-  const { res, text } = await download(admin, name, range);
-  expect(res.status, text).toBe(200);
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const [header = [], ...rows] = parseCsv(text.slice(1));
-  const definition = REPORT_DEFINITIONS.find((d) => d.name === name);
-  expect(header).toEqual(definition?.columns.map((c) => c.header));
-  return rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i] ?? ''])));
-}
+const report = (name: string, range = MONTH) => reportRows(admin, name, range);
 
 /** docs/reports.md: one table per report under a heading naming its file; the first column lists its columns. */
 function documentedColumns(): Map<string, string[]> {

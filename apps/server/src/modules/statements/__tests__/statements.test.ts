@@ -504,6 +504,87 @@ describe('the statement PDF', () => {
   });
 });
 
+describe("a statement's transaction description", () => {
+  it('is a code and its month for each reader to word; staff wording replaces it and is shown as written', async () => {
+    const { db } = handle;
+    const username = await createParticipant(db);
+    await addTrip(db, { username, segments: [{ tsStart: pacific('2024-10', 8), mileageFeeCents: 90 }] });
+    await runMonths(['2024-10', '2024-10'], [username]);
+    const [statement] = await statementsOf(username);
+    const query = `query($id: ID!) { getTransaction(id: $id) { description describedAs { key month } } }`;
+    const before = await admin.graphql(query, { id: statement?.transactionId });
+    expect(before.errors).toBeUndefined();
+    // The English sentence stays for staff, exports and CSVs.
+    expect(before.data.getTransaction).toEqual({
+      description: 'Statement 2024-10',
+      describedAs: { key: 'statement', month: '2024-10' },
+    });
+    const edit = await admin.graphql(
+      'mutation($input: UpdateTransactionInput!) { updateTransaction(input: $input) { id } }',
+      { input: { id: statement?.transactionId, description: 'October charges, corrected' } },
+    );
+    expect(edit.errors).toBeUndefined();
+    const after = await admin.graphql(query, { id: statement?.transactionId });
+    expect(after.data.getTransaction).toEqual({ description: 'October charges, corrected', describedAs: null });
+  });
+});
+
+describe('the statement PDF of a participant who chose Spanish', () => {
+  it('is written in Spanish, dates and all, and named so; an English one stays English', async () => {
+    const { db } = handle;
+    const username = await createParticipant(db);
+    await db.update(participants).set({ language: 'es' }).where(eq(participants.username, username));
+    const vehicleId = await addVehicle(db, username, { make: 'Honda', model: 'Fit', year: 2018 });
+    const { tripId } = await addTrip(db, {
+      username,
+      vehicleId,
+      segments: [{ tsStart: pacific('2024-09', 12), mileage: 42, fuel: 3, mileageFeeCents: 52, fuelFeeCents: 19 }],
+    });
+    await addAdjustment(db, {
+      username,
+      tripId,
+      vehicleId,
+      createdAt: pacific('2024-09', 20),
+      adjMileage: 5,
+      adjMileageFeeCents: 7,
+      // No note: the PDF names the line itself.
+      note: '',
+    });
+    await runMonths(['2024-09', '2024-09'], [username]);
+    const [statement] = await statementsOf(username);
+    expect(statement?.filename).toBe('statement-2024-09.es.pdf');
+    const stored = await server.services.storage.get(statementKey(username, statement?.filename ?? ''));
+    const text = pdfText(stored?.body ?? Buffer.alloc(0));
+    for (const phrase of [
+      'Estado de cuenta del cargo vial',
+      'Septiembre de 2024',
+      'RESUMEN DE LA CUENTA',
+      'Resumen de cargos',
+      'Cargos viales por 1 viaje, descontado el crédito del impuesto al combustible',
+      'Sus vehículos',
+      '2018 Honda Fit',
+      'Ajuste de viaje',
+      // The adjustment's day as Spanish writes it (day/month), and the pilot's days in words.
+      '20/09',
+      'El California Road Charge Pilot va del 1 de agosto de 2024 al 31 de enero de 2025.',
+      'Página 1 de',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    for (const english of ['Summary of charges', 'Account number', 'How to pay', 'Trip adjustment', 'September']) {
+      expect(text).not.toContain(english);
+    }
+    // The participant's own link serves it under its name.
+    const query = 'query($id: ID!) { getParticipantStatement(id: $id) { pdfUrl } }';
+    const staff = await admin.graphql(query, { id: statement?.id });
+    const download = await fetch(new URL(staff.data.getParticipantStatement.pdfUrl, server.url), {
+      headers: { cookie: cookieOf(admin) },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('statement-2024-09.es.pdf');
+  });
+});
+
 describe('the monthly schedule', () => {
   it('runs on the 1st in Pacific time and bills the previous month for everyone, as System, e-mailed', async () => {
     const monthly = statementJobs(server.services.statements).find((j) => j.name === 'statements.monthly');

@@ -17,6 +17,7 @@ import { LIMITS, type TransactionTone, transactionTone } from '@rc/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTransactionText } from '../../../components/payment/useTransactionText';
 import { TableStatusRows } from '../../../components/TableStatusRows';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import type { TransactionsTableRowFragment } from '../../../gql/graphql';
@@ -97,6 +98,7 @@ export function TransactionsTable({
   canOpenTrip = (trip) => trip.visibleToParticipant,
 }: TransactionsTableProps) {
   const { t } = useTranslation();
+  const { describe } = useTransactionText();
   /** A stored message of the catalogue (a decline, a processor not answering) in the chosen language. */
   const statusMessageText = (text: string) => {
     const key = messageKeyOf(text);
@@ -186,7 +188,7 @@ export function TransactionsTable({
                         </IconButton>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                      <TableCell>{row.description ?? ''}</TableCell>
+                      <TableCell>{describe(row)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(row.type === 'refund' ? -row.amountCents : row.amountCents)}
                       </TableCell>

@@ -3,12 +3,12 @@ import { formatCents } from '@rc/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffTable } from '../../components/staff/StaffTable';
-import { formatTableDateTime } from '../../lib/format';
-import { type RateKind, type RateVersionRow, useRateHistory } from './api';
+import { formatTableDateTime } from '../../../lib/format';
+import { StaffTable } from '../StaffTable';
 import { dayText } from './InForce';
-import { formatRate, useRateUnits, weekdayKey } from './units';
-import './texts';
+import { type RateKind, type RateVersionRow, useRateHistory } from './rateHistoryApi';
+import { formatRate, useRateUnits, weekdayKey } from './rateUnits';
+import '../texts';
 
 const columnHelper = createColumnHelper<RateVersionRow>();
 
@@ -19,12 +19,12 @@ function useVersionText() {
   return (v: RateVersionRow) => {
     const parts: string[] = [];
     if (v.days && v.internalStart && v.internalEnd) {
-      const days = v.days.map((d) => t(`staffRates.weekdays.${weekdayKey(d)}`)).join(' ');
-      parts.push(t('staffRates.historyDialog.values.window', { days, start: v.internalStart, end: v.internalEnd }));
+      const days = v.days.map((d) => t(`staff.weekdays.${weekdayKey(d)}`)).join(' ');
+      parts.push(t('staff.rates.history.values.window', { days, start: v.internalStart, end: v.internalEnd }));
     }
     if (v.centsPerMileageUnit != null) {
       parts.push(
-        t('staffRates.historyDialog.values.perMileage', {
+        t('staff.rates.history.values.perMileage', {
           value: formatRate(units.perMileageShown(v.centsPerMileageUnit)),
           unit: units.mileage,
         }),
@@ -32,19 +32,18 @@ function useVersionText() {
     }
     if (v.centsPerFuelUnit != null) {
       parts.push(
-        t('staffRates.historyDialog.values.perFuel', {
+        t('staff.rates.history.values.perFuel', {
           value: formatRate(units.perFuelShown(v.centsPerFuelUnit)),
           unit: units.fuel,
         }),
       );
     }
-    if (v.feeCents != null) parts.push(t('staffRates.historyDialog.values.fee', { value: formatCents(v.feeCents) }));
+    if (v.feeCents != null) parts.push(t('staff.rates.history.values.fee', { value: formatCents(v.feeCents) }));
     if (v.entryFeeCents != null) {
-      parts.push(t('staffRates.historyDialog.values.entryFee', { value: formatCents(v.entryFeeCents) }));
+      parts.push(t('staff.rates.history.values.entryFee', { value: formatCents(v.entryFeeCents) }));
     }
-    if (v.exitFeeCents)
-      parts.push(t('staffRates.historyDialog.values.exitFee', { value: formatCents(v.exitFeeCents) }));
-    if (v.zones) parts.push(t('staffRates.historyDialog.values.zones', { count: v.zones.length }));
+    if (v.exitFeeCents) parts.push(t('staff.rates.history.values.exitFee', { value: formatCents(v.exitFeeCents) }));
+    if (v.zones) parts.push(t('staff.rates.history.values.zones', { count: v.zones.length }));
     return parts.join(' · ');
   };
 }
@@ -71,41 +70,41 @@ export function RateHistoryDialog({
   const columns = useMemo(
     () => [
       columnHelper.accessor('effectiveFrom', {
-        header: t('staffRates.historyDialog.columns.effectiveFrom'),
+        header: t('staff.rates.history.columns.effectiveFrom'),
         cell: (info) =>
-          info.getValue() === '1970-01-01' ? t('staffRates.historyDialog.baseline') : dayText(info.getValue()),
+          info.getValue() === '1970-01-01' ? t('staff.rates.history.baseline') : dayText(info.getValue()),
       }),
       columnHelper.accessor((row) => versionText(row), {
         id: 'values',
-        header: t('staffRates.historyDialog.columns.values'),
+        header: t('staff.rates.history.columns.values'),
       }),
-      columnHelper.accessor('createdBy', { header: t('staffRates.historyDialog.columns.createdBy') }),
+      columnHelper.accessor('createdBy', { header: t('staff.rates.history.columns.createdBy') }),
       columnHelper.accessor('createdAt', {
-        header: t('staffRates.historyDialog.columns.createdAt'),
+        header: t('staff.rates.history.columns.createdAt'),
         cell: (info) => formatTableDateTime(info.getValue()),
       }),
     ],
     [t, versionText],
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{t('staffRates.historyDialog.title', { name })}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <DialogTitle id={titleId}>{t('staff.rates.history.title', { name })}</DialogTitle>
       <DialogContent>
         <StaffTable
           tableId={`rate-history-${kind}`}
-          title={t('staffRates.historyDialog.title', { name })}
+          title={t('staff.rates.history.title', { name })}
           headingLevel="h2"
           columns={columns}
           rows={history.rows}
           getRowId={(row) => row.id}
           loading={history.loading}
           refreshing={history.refreshing}
-          emptyText={t('staffRates.historyDialog.empty')}
+          emptyText={t('staff.rates.history.empty')}
           paging={history.paging}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('staffRates.close')}</Button>
+        <Button onClick={onClose}>{t('staff.rates.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { KM_PER_MILE, LITRES_PER_GALLON } from '@rc/domain';
-import { useConfiguration } from '../../lib/configuration';
-import { type FuelUnit, fuelUnitOf, type MileageUnit, mileageUnitOf } from '../../lib/format';
+import { useConfiguration } from '../../../lib/configuration';
+import { type FuelUnit, fuelUnitOf, type MileageUnit, mileageUnitOf } from '../../../lib/format';
 
 /** Rates are stored per km and per litre; staff read and enter them in the configured units. */
 export function useRateUnits() {
