@@ -26,6 +26,9 @@ import { DevicesService } from './modules/devices/devices.service.js';
 import { HeartbeatWatcher } from './modules/devices/heartbeat.js';
 import { HeartbeatReadModel } from './modules/devices/heartbeat.read-model.js';
 import { ManifestParticipantsReadModel } from './modules/devices/manifest-participants.read-model.js';
+import { DisputeItemsReadModel } from './modules/disputes/dispute-items.read-model.js';
+import { DisputesRepository } from './modules/disputes/disputes.repository.js';
+import { DisputesService } from './modules/disputes/disputes.service.js';
 import { EnrolmentRepository } from './modules/enrolment/enrolment.repository.js';
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { IdentityRepository } from './modules/identity/identity.repository.js';
@@ -182,6 +185,11 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     notifications: billingServices.notifications,
     participants,
   });
+  const inquiries = new InquiriesService(new InquiriesRepository(db), participants, {
+    jobs,
+    mailer: integrations.mailer,
+    storage,
+  });
   const services = {
     jobs,
     storage,
@@ -205,10 +213,14 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       billing: billingServices.billing,
     }),
     enrolment: new EnrolmentService(new EnrolmentRepository(db), configuration),
-    inquiries: new InquiriesService(new InquiriesRepository(db), participants, {
-      jobs,
-      mailer: integrations.mailer,
-      storage,
+    inquiries,
+    // Disputes of a charge: an inquiry linked to a trip or mileage report (decision 021).
+    disputes: new DisputesService(new DisputesRepository(db), {
+      items: new DisputeItemsReadModel(),
+      inquiries,
+      trips: tripsServices.trips,
+      configuration,
+      standing: billingServices.standing,
     }),
     configuration,
     // Location data destroyed on schedule, with proof (decision 015).

@@ -178,6 +178,14 @@ export const CONFIGURATION_DEFINITIONS: readonly ConfigurationDefinition[] = [
     options: [],
   },
   {
+    key: 'DISPUTE_PERIOD_DAYS',
+    name: 'Dispute period',
+    description:
+      'Days after the statement that billed a trip or mileage report that the participant may dispute its charge (1 to 365). A disputed amount does not count towards overdue standing until the dispute is resolved.',
+    defaultValue: CONFIGURATION_DEFAULTS.DISPUTE_PERIOD_DAYS,
+    options: [],
+  },
+  {
     key: 'PILOT_START_DATE',
     name: 'Pilot start date',
     description:
@@ -228,6 +236,7 @@ const WHOLE_NUMBER_KEYS: Record<string, { min: number; max: number; message: Mes
   BILLING_BALANCE_DEFAULT_DAYS: { min: 0, max: 3650, message: 'billingDaysInvalid' },
   LOCATION_RETENTION_DAYS: { min: 1, max: 3650, message: 'locationRetentionDaysInvalid' },
   ACCOUNT_ERASURE_DAYS: { min: 1, max: 3650, message: 'accountErasureDaysInvalid' },
+  DISPUTE_PERIOD_DAYS: { min: 1, max: 365, message: 'disputePeriodDaysInvalid' },
 };
 
 /** The balance ages in the order they must keep (due ≤ overdue ≤ default). */

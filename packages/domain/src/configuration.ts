@@ -45,6 +45,8 @@ export const CONFIGURATION_DEFAULTS = {
   LOCATION_RETENTION_DAYS: '30',
   // Days a closed account's personal data is kept before the erasure job erases it (decision 020).
   ACCOUNT_ERASURE_DAYS: '365',
+  // Days after its statement a charge may be disputed (docs/domain.md, disputes).
+  DISPUTE_PERIOD_DAYS: '30',
   // The pilot calendar (pilot-calendar.ts): the spec's pilot, 1 Aug 2024 to 31 Jan 2025, first paid in September.
   PILOT_START_DATE: '2024-08-01',
   PILOT_END_DATE: '2025-01-31',

@@ -10,6 +10,7 @@ export * from './dashboard.js';
 export * from './device-health.js';
 export * from './device-webhooks.js';
 export * from './devices.js';
+export * from './disputes.js';
 export * from './emails.js';
 export * from './enrolment.js';
 export * from './glossary.js';

@@ -154,6 +154,18 @@ export const messages = {
   messageRequired: 'A message is required',
   inquiryNotFound: 'Inquiry not found.',
   inquiryClosed: 'This inquiry is closed; no more messages can be added to it.',
+  // Disputes (docs/domain.md "Pilot calendar and disputes")
+  disputeItemNotFound: 'The trip or mileage report to dispute was not found.',
+  disputeReasonMin: 'A minimum of 25 characters is required for the reason.',
+  disputeAlreadyOpen: 'This charge is already disputed. You can follow the dispute under Inquiries.',
+  disputePeriodOver: 'The period to dispute this charge has ended.',
+  disputeNotFound: 'Dispute not found.',
+  disputeNotOpen: 'This dispute has already been resolved.',
+  disputeOutcomeRequired: 'Please choose whether the dispute is upheld or rejected.',
+  disputeResolutionNoteRequired: 'Please explain the decision to the participant.',
+  disputeCreditInvalid: 'The credit must be a whole number of cents from 0 up to the disputed amount.',
+  disputeCreditNoTrip:
+    'This mileage report has no charge to credit; uphold it without a credit and correct the report.',
   supportMessageHint: 'Message is required with at least 25 characters',
   supportReceived: 'Your message has been received.  We will respond within 2 business days.',
   // Pilot programs, rates, cordons, times of day and tolls (staff spec sections 2, 3 and 6)
@@ -194,6 +206,7 @@ export const messages = {
   billingDaysOrder: 'Balance ages must not decrease: due age ≤ overdue age ≤ default age.',
   locationRetentionDaysInvalid: 'The location data retention must be a whole number of days from 1 to 3650.',
   accountErasureDaysInvalid: 'The closed account retention must be a whole number of days from 1 to 3650.',
+  disputePeriodDaysInvalid: 'The dispute period must be a whole number of days from 1 to 365.',
   pilotEndDateInvalid: 'The pilot end date must be a calendar date written YYYY-MM-DD.',
   pilotStartDateInvalid: 'The pilot start date must be a calendar date written YYYY-MM-DD.',
   pilotFirstBillingMonthInvalid: 'The first billing month must be a month written YYYY-MM.',

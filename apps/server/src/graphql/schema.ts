@@ -22,6 +22,7 @@ import '../modules/account-erasure/account-erasure.schema.js';
 import '../modules/mro-events/mro-events.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/mileage-reports/mileage-reports.schema.js';
+import '../modules/disputes/disputes.schema.js';
 import '../modules/addresses/addresses.schema.js';
 import '../modules/staff-search/staff-search.schema.js';
 import '../modules/privacy/privacy.schema.js';

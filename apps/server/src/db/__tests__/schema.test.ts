@@ -39,6 +39,7 @@ const BUSINESS_TABLES = [
   'billing_standings',
   'configurations',
   'cordons',
+  'disputes',
   'inquiry_comments',
   'invitations',
   'mileage_reporting_options',

@@ -4,6 +4,7 @@ export * from './billing.js';
 export * from './billing-standings.js';
 export * from './configuration.js';
 export * from './data-exports.js';
+export * from './disputes.js';
 export * from './epa.js';
 export * from './identity.js';
 export * from './inquiries.js';

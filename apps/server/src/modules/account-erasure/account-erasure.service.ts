@@ -55,6 +55,7 @@ export const ERASED_AUDIT_FIELDS: Readonly<Record<string, readonly string[] | '*
   mileage_reports: ['photos', 'reason'],
   participant_inquiries: ['subject', 'body', 'body_html', 'name', 'email'],
   inquiry_comments: ['body', 'body_html', 'email_payload', 'email_attachments'],
+  disputes: ['reason', 'resolution_note'],
   payment_attempts: ['payment_method_token', 'response'],
   payment_cards: '*',
   transactions: ['description'],
@@ -80,6 +81,7 @@ export interface AccountErasureDeps {
   billing: PersonalDataEraser;
   payments: PersonalDataEraser;
   inquiries: PersonalDataEraser;
+  disputes: PersonalDataEraser;
   notifications: PersonalDataEraser;
   privacy: PersonalDataEraser;
   enrolment: Pick<EnrolmentService, 'eraseInvitations'>;
@@ -162,6 +164,7 @@ export class AccountErasureService {
           transactions: await d.billing.erasePersonalData(tx, username),
           payments: await d.payments.erasePersonalData(tx, username),
           inquiries: await d.inquiries.erasePersonalData(tx, username),
+          disputes: await d.disputes.erasePersonalData(tx, username),
           emails: await d.notifications.erasePersonalData(tx, username),
           exports: await d.privacy.erasePersonalData(tx, username),
           invitations: invitationIds.length,

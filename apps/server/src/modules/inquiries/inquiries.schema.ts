@@ -268,7 +268,7 @@ const UpdateParticipantInquiryInput = builder.inputType('UpdateParticipantInquir
 });
 
 /** Participants' messages reach staff's mailboxes: limited per account and address (staff are not). */
-async function limitSupportMessages(ctx: GraphQLContext): Promise<void> {
+export async function limitSupportMessages(ctx: GraphQLContext): Promise<void> {
   if (!ctx.actor || isAdmin(ctx.actor.groups)) return;
   await ctx.services.rateLimits.consume('supportMessage', { address: ctx.clientAddress, email: ctx.actor.email });
 }

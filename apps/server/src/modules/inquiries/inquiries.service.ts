@@ -3,6 +3,7 @@ import {
   createInquiryCommentSchema,
   createInquirySchema,
   DEFAULT_INQUIRY_ASSIGNEE,
+  DISPUTE_INQUIRY_CATEGORY,
   type InquiryCommentAuthor,
   type InquiryCommentType,
   type InquiryStatus,
@@ -10,7 +11,7 @@ import {
   participantInquiryStatus,
   updateInquirySchema,
 } from '@rc/domain';
-import { type Executor, withActor } from '../../db/actor.js';
+import { type Executor, type Transaction, withActor } from '../../db/actor.js';
 import type { InquiryEmailAttachment, InquiryEmailPayload } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
@@ -134,22 +135,62 @@ export class InquiriesService {
     requireSelfOrAdmin(actor, input.username);
     const [participant] = await this.participants.findByUsernames([input.username]);
     if (!participant) throw new AppError('NOT_FOUND', 'participantNotFound');
-    const fullName = [participant.firstName, participant.lastName].filter(Boolean).join(' ');
     return withActor(this.repo.db, actor.username, (tx) =>
-      this.repo.insert(tx, {
-        username: participant.username,
-        category: input.category,
-        subject: input.subject,
-        body: input.body,
-        bodyHtml: cleanHtml(input.bodyHtml),
-        status: 'new',
-        assignee: DEFAULT_INQUIRY_ASSIGNEE,
-        name: (staff ? input.name : null) ?? (fullName || null),
-        email: (staff ? input.email : null) ?? participant.email,
-        createdBy: actor.username,
-        updatedBy: actor.username,
+      this.insertInquiry(tx, actor, participant, {
+        ...input,
+        name: staff ? input.name : null,
+        email: staff ? input.email : null,
       }),
     );
+  }
+
+  /**
+   * A dispute's inquiry (the disputes module), in its transaction: the participant's, category Mileage
+   * Reporting, with the participant's name and e-mail. The caller has checked who may open it.
+   */
+  async openDisputeInquiry(
+    tx: Transaction,
+    actor: Actor,
+    input: { username: string; subject: string; body: string },
+  ): Promise<InquiryRow> {
+    const [participant] = await this.participants.findByUsernames([input.username]);
+    if (!participant) throw new AppError('NOT_FOUND', 'participantNotFound');
+    return this.insertInquiry(tx, actor, participant, {
+      ...input,
+      category: DISPUTE_INQUIRY_CATEGORY,
+      bodyHtml: null,
+      name: null,
+      email: null,
+    });
+  }
+
+  private insertInquiry(
+    tx: Transaction,
+    actor: Actor,
+    participant: { username: string; firstName: string | null; lastName: string | null; email: string | null },
+    input: {
+      category: string;
+      subject: string;
+      body: string;
+      bodyHtml?: string | null;
+      name: string | null;
+      email: string | null;
+    },
+  ): Promise<InquiryRow> {
+    const fullName = [participant.firstName, participant.lastName].filter(Boolean).join(' ');
+    return this.repo.insert(tx, {
+      username: participant.username,
+      category: input.category,
+      subject: input.subject,
+      body: input.body,
+      bodyHtml: cleanHtml(input.bodyHtml),
+      status: 'new',
+      assignee: DEFAULT_INQUIRY_ASSIGNEE,
+      name: input.name ?? (fullName || null),
+      email: input.email ?? participant.email,
+      createdBy: actor.username,
+      updatedBy: actor.username,
+    });
   }
 
   /** One participant's inquiries (own or staff), newest first by default, optionally of one status. */
@@ -220,57 +261,85 @@ export class InquiriesService {
     const staff = isAdmin(actor.groups);
     const author: InquiryCommentAuthor = staff ? 'admin' : 'participant';
     const type: InquiryCommentType = staff ? (input.type ?? 'message') : 'message';
-    const bodyHtml = cleanHtml(input.bodyHtml);
-    return withActor(this.repo.db, actor.username, async (tx) => {
-      const inquiry = await this.repo.lockById(tx, input.inquiryId);
-      if (!inquiry) throw new AppError('NOT_FOUND', 'inquiryNotFound');
-      requireSelfOrAdmin(actor, inquiry.username ?? '');
-      if (input.username && input.username !== inquiry.username) {
-        throw new AppError('BAD_USER_INPUT', 'invalidInput', 'The username does not match the inquiry.');
-      }
-      if (participantInquiryStatus(inquiry.status) === 'closed') throw new AppError('CONFLICT', 'inquiryClosed');
-      const emailPayload: InquiryEmailPayload | null =
-        type === 'message'
-          ? {
-              from: author === 'participant' ? inquiry.email : null,
-              to: author === 'admin' ? inquiry.email : null,
-              subject: `Re: ${inquiry.subject ?? ''}`.trim(),
-              text: input.body,
-              inReplyTo: inquiry.emailOriginalMessageId,
-              html: bodyHtml,
-            }
-          : null;
-      const id = randomUUID();
-      // Fixed before sending, so a reply naming it in In-Reply-To finds this comment.
-      const emailMessageId =
-        author === 'admin' && type === 'message' ? `<inquiry-comment.${id}@${this.replyDomain}>` : null;
-      const comment = await this.repo.insertComment(tx, {
-        id,
-        emailMessageId,
-        inquiryId: inquiry.id,
-        username: inquiry.username,
-        author,
-        type,
-        body: input.body,
-        bodyHtml,
-        status: 'unread',
-        emailPayload,
-        createdBy: actor.username,
-      });
-      if (type === 'message') {
-        await this.repo.update(tx, inquiry.id, { status: STATUS_AFTER_MESSAGE[author], updatedBy: actor.username });
-      }
-      // Notes are never e-mailed; a staff message goes out once the transaction commits.
-      if (emailMessageId && inquiry.email) {
-        await (this.deps.jobs ?? noJobs).sendInTransaction(
-          tx,
-          INQUIRY_REPLY_JOB,
-          { commentId: comment.id },
-          { singletonKey: comment.id },
-        );
-      }
-      return comment;
+    return withActor(this.repo.db, actor.username, (tx) =>
+      this.commentIn(tx, actor, { ...input, author, type, bodyHtml: cleanHtml(input.bodyHtml) }),
+    );
+  }
+
+  /**
+   * A dispute's decision (the disputes module), in its transaction: a staff message to the participant
+   * (e-mailed as every staff message is), then the inquiry is closed.
+   */
+  async closeWithMessage(tx: Transaction, admin: Actor, inquiryId: string, body: string): Promise<void> {
+    // Staff may have closed the conversation already: the decision is still sent.
+    await this.commentIn(tx, admin, { inquiryId, body, bodyHtml: null, author: 'admin', type: 'message' }, true);
+    await this.repo.update(tx, inquiryId, { status: 'closed', updatedBy: admin.username });
+  }
+
+  private async commentIn(
+    tx: Transaction,
+    actor: Actor,
+    input: {
+      inquiryId: string;
+      username?: string | null;
+      body: string;
+      bodyHtml: string | null;
+      author: InquiryCommentAuthor;
+      type: InquiryCommentType;
+    },
+    evenIfClosed = false,
+  ): Promise<InquiryCommentRow> {
+    const { author, type, bodyHtml } = input;
+    const inquiry = await this.repo.lockById(tx, input.inquiryId);
+    if (!inquiry) throw new AppError('NOT_FOUND', 'inquiryNotFound');
+    requireSelfOrAdmin(actor, inquiry.username ?? '');
+    if (input.username && input.username !== inquiry.username) {
+      throw new AppError('BAD_USER_INPUT', 'invalidInput', 'The username does not match the inquiry.');
+    }
+    if (!evenIfClosed && participantInquiryStatus(inquiry.status) === 'closed') {
+      throw new AppError('CONFLICT', 'inquiryClosed');
+    }
+    const emailPayload: InquiryEmailPayload | null =
+      type === 'message'
+        ? {
+            from: author === 'participant' ? inquiry.email : null,
+            to: author === 'admin' ? inquiry.email : null,
+            subject: `Re: ${inquiry.subject ?? ''}`.trim(),
+            text: input.body,
+            inReplyTo: inquiry.emailOriginalMessageId,
+            html: bodyHtml,
+          }
+        : null;
+    const id = randomUUID();
+    // Fixed before sending, so a reply naming it in In-Reply-To finds this comment.
+    const emailMessageId =
+      author === 'admin' && type === 'message' ? `<inquiry-comment.${id}@${this.replyDomain}>` : null;
+    const comment = await this.repo.insertComment(tx, {
+      id,
+      emailMessageId,
+      inquiryId: inquiry.id,
+      username: inquiry.username,
+      author,
+      type,
+      body: input.body,
+      bodyHtml,
+      status: 'unread',
+      emailPayload,
+      createdBy: actor.username,
     });
+    if (type === 'message') {
+      await this.repo.update(tx, inquiry.id, { status: STATUS_AFTER_MESSAGE[author], updatedBy: actor.username });
+    }
+    // Notes are never e-mailed; a staff message goes out once the transaction commits.
+    if (emailMessageId && inquiry.email) {
+      await (this.deps.jobs ?? noJobs).sendInTransaction(
+        tx,
+        INQUIRY_REPLY_JOB,
+        { commentId: comment.id },
+        { singletonKey: comment.id },
+      );
+    }
+    return comment;
   }
 
   /**

@@ -23,7 +23,7 @@ const BATCH = 200;
 
 /** What a participant is told about a trip's location data. */
 export interface TripLocationRetention {
-  /** KEPT: still stored (until keptUntil; null while its charges are unpaid); DESTROYED: gone since destroyedAt. */
+  /** KEPT: still stored (until keptUntil; null while its charges are unpaid or it is disputed); DESTROYED: gone since destroyedAt. */
   status: 'KEPT' | 'DESTROYED';
   keptUntil: Date | null;
   destroyedAt: Date | null;
@@ -49,7 +49,8 @@ export interface LocationRetentionDeps {
  * Location retention (decision 015): the daily job destroys the location data of every trip whose
  * period (LOCATION_RETENTION_DAYS after its charges were paid, or after processing when it is never
  * billed) has ended, records what it destroyed per trip, and a check finds anything left past its date.
- * Disputes do not exist yet; when an inquiry can be linked to a trip, its closing joins the clock.
+ * A trip with an open dispute keeps its data; the period then starts when the dispute is decided, if
+ * that is later than the payment.
  */
 export class LocationRetentionService {
   constructor(

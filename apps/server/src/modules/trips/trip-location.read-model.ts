@@ -1,8 +1,9 @@
 // Read model of location retention (decision 015): reads trips, trip_segments, trip_adjustments and
-// trip_bins (trips), transactions (billing), participant_statements (statements) and webhook_events
-// (webhooks). When a trip's retention period starts depends on when its charges were paid, which only
-// the billing rows say, and whether location data is left depends on the stored delivery: one
-// set-based query over those owners instead of a service call per trip. It writes nothing.
+// trip_bins (trips), transactions (billing), participant_statements (statements), disputes (disputes)
+// and webhook_events (webhooks). When a trip's retention period starts depends on when its charges
+// were paid and when a dispute of it was decided, which only the billing and dispute rows say, and
+// whether location data is left depends on the stored delivery: one set-based query over those owners
+// instead of a service call per trip. It writes nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
@@ -34,10 +35,15 @@ const charges = sql`
       left join participant_statements st on st.transaction_id = i.transaction_id
   ) c on true`;
 
-/** When the retention period starts: processing, or the payment of the last charge if later. */
-const clockAt = sql`greatest(coalesce(t.processed_at, t.created_at), c.paid_at)`;
-/** The period has a start: processed (or failed), and nothing of it waits for payment. */
-const clockRuns = sql`t.process_status <> 'pending' and not coalesce(c.unpaid, false)`;
+/**
+ * When the retention period starts: processing, the payment of the last charge, or the decision of the
+ * last dispute of the trip (as itself or as a mileage report's charge), whichever is latest.
+ */
+const clockAt = sql`greatest(coalesce(t.processed_at, t.created_at), c.paid_at,
+  (select max(d.resolved_at) from disputes d where d.trip_id = t.id))`;
+/** The period has a start: processed (or failed), nothing of it waits for payment, no dispute of it is open. */
+const clockRuns = sql`t.process_status <> 'pending' and not coalesce(c.unpaid, false)
+  and not exists (select 1 from disputes d where d.trip_id = t.id and d.status = 'open')`;
 
 export interface DueTrip {
   tripId: string;

@@ -376,6 +376,40 @@ export class TripsService {
     });
   }
 
+  /**
+   * An upheld dispute's credit (the disputes module), in its transaction: an adjustment of the trip's
+   * road charge by −creditCents with the decision as its note, billed on the next statement like every
+   * adjustment. The caller has checked the amount against what was disputed.
+   */
+  async creditTripIn(
+    tx: Executor,
+    admin: Actor,
+    input: { tripId: string; creditCents: number; note: string },
+  ): Promise<TripAdjustmentRow> {
+    const trip = await this.repo.findById(input.tripId);
+    if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
+    return this.repo.insertAdjustment(tx, {
+      tripId: trip.id,
+      username: trip.username,
+      vehicleId: trip.vehicleId,
+      tripSegmentId: null,
+      tripSegmentDate: trip.tsStart,
+      type: null,
+      adjMileage: 0,
+      adjMileageFeeCents: -input.creditCents,
+      adjFuel: 0,
+      adjFuelFeeCents: 0,
+      adjCordonFeeCents: 0,
+      adjTodFeeCents: 0,
+      adjTollFeeCents: 0,
+      note: input.note,
+      paymentStatus: 'pending',
+      transactionId: null,
+      createdBy: admin.username,
+      updatedBy: admin.username,
+    });
+  }
+
   /** Staff remove a segment that is not billed yet; billed segments are corrected with adjustments. */
   async deleteTripSegment(actor: Actor | null, raw: unknown): Promise<TripSegmentRow> {
     const admin = requireAdmin(actor);

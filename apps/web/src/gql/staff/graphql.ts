@@ -261,6 +261,15 @@ export type CreateCordonInput = {
   zones: Array<CordonZoneInput>;
 };
 
+export type CreateDisputeInput = {
+  itemId: Scalars['ID']['input'];
+  itemType: DisputeItemType;
+  /** At least 25 characters */
+  reason: Scalars['String']['input'];
+  /** The inquiry's subject, in the participant's words */
+  subject: Scalars['String']['input'];
+};
+
 /** odoMileage in km, tsReportDate today (staff may give an earlier day); photos as answered by POST /api/mileage-reports/photos. auditStatus defaults to pending; only staff may set another status. */
 export type CreateMileageReportInput = {
   auditStatus?: InputMaybe<MileageReportAuditStatus>;
@@ -482,6 +491,60 @@ export type DeleteVehicleInput = {
   id: Scalars['ID']['input'];
   username: Scalars['String']['input'];
 };
+
+/** What the dispute form shows of a trip or mileage report */
+export type DisputableItem = {
+  __typename?: 'DisputableItem';
+  /** What it charged, net of adjustments (never below 0) */
+  amountCents: Scalars['Int']['output'];
+  canDispute: Scalars['Boolean']['output'];
+  /** The last moment it may be disputed (null: not billed yet) */
+  deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  itemId: Scalars['ID']['output'];
+  itemType: DisputeItemType;
+  openDispute?: Maybe<Dispute>;
+};
+
+/** A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting) */
+export type Dispute = {
+  __typename?: 'Dispute';
+  adjustmentId?: Maybe<Scalars['ID']['output']>;
+  /** The charge disputed when it was raised */
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Upheld: the credit given (an adjustment of the trip) */
+  creditCents: Scalars['Int']['output'];
+  /** The last moment it could be raised: DISPUTE_PERIOD_DAYS after the statement (null: not billed yet) */
+  deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  inquiryId: Scalars['ID']['output'];
+  itemType: DisputeItemType;
+  mileageReportId?: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  /** The decision as sent */
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy?: Maybe<Scalars['String']['output']>;
+  status: DisputeStatus;
+  /** The trip disputed, or the trip a disputed mileage report was charged as */
+  tripId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['ID']['output'];
+};
+
+export type DisputeItemType =
+  | 'mileageReport'
+  | 'trip';
+
+export type DisputeOutcome =
+  | 'rejected'
+  | 'upheld';
+
+/** open until staff decide; then upheld (a credit, if any, is an adjustment of the trip) or rejected */
+export type DisputeStatus =
+  | 'open'
+  | 'rejected'
+  | 'upheld';
 
 export type EpaVehicle = {
   __typename?: 'EPAVehicle';
@@ -736,6 +799,8 @@ export type MileageReport = {
   auditStatus: MileageReportAuditStatus;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** The newest dispute of the report, open or decided */
+  dispute?: Maybe<Dispute>;
   id: Scalars['ID']['output'];
   odoMileage: Scalars['Float']['output'];
   photos: Array<MileageReportPhoto>;
@@ -1228,6 +1293,8 @@ export type Mutation = {
   /** Exchanges a consent-page code for tokens (kept on the server) and creates or updates the participant's connection for the vehicle (own or staff) */
   connectTelematics: ParticipantConnection;
   createCordon: Cordon;
+  /** A participant disputes a charge of theirs (staff on their behalf) within DISPUTE_PERIOD_DAYS of its statement */
+  createDispute: Dispute;
   createMileageReport: MileageReport;
   createMileageReportingOption: MileageReportingOption;
   createNotification: Notification;
@@ -1258,6 +1325,8 @@ export type Mutation = {
   refundTransaction: Transaction;
   /** Asks for a ZIP of everything held about the participant (the participant for themselves, staff for anyone); e-mailed to the participant when ready; audited */
   requestDataExport: DataExport;
+  /** Staff decide a dispute; the decision is sent to the participant and its inquiry closed */
+  resolveDispute: Dispute;
   /** Queues a failed (or stuck pending) delivery for processing again; it goes back to pending. */
   retryWebhookEvent: WebhookEvent;
   /** Starts registering the devices of a shipping manifest (base64 CSV or TXT) as a job, like bulkImportMroDevices; follow it with getMroDeviceImport. A manifest larger than the 1 MiB GraphQL body goes to POST /api/staff/mro-device-imports */
@@ -1306,6 +1375,11 @@ export type MutationConnectTelematicsArgs = {
 
 export type MutationCreateCordonArgs = {
   input: CreateCordonInput;
+};
+
+
+export type MutationCreateDisputeArgs = {
+  input: CreateDisputeInput;
 };
 
 
@@ -1421,6 +1495,11 @@ export type MutationRefundTransactionArgs = {
 
 export type MutationRequestDataExportArgs = {
   username: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveDisputeArgs = {
+  input: ResolveDisputeInput;
 };
 
 
@@ -1756,6 +1835,8 @@ export type ParticipantInquiry = {
   comments: ModelInquiryCommentConnection;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** The dispute this inquiry is the conversation of, if any */
+  dispute?: Maybe<Dispute>;
   email?: Maybe<Scalars['String']['output']>;
   emailOriginalMessageId?: Maybe<Scalars['String']['output']>;
   emailS3Key?: Maybe<Scalars['String']['output']>;
@@ -2065,6 +2146,9 @@ export type Query = {
   getAccountErasureRun?: Maybe<AccountErasureRun>;
   getConfiguration?: Maybe<Configuration>;
   getCordon?: Maybe<Cordon>;
+  /** A trip's or mileage report's charge as the dispute form shows it (its participant or staff) */
+  getDisputableItem: DisputableItem;
+  getDispute: Dispute;
   /** EPA vehicles of a make (any case) and model year, by model */
   getEPAVehiclesByMakeByYear: ModelEpaVehicleConnection;
   getEventsByEventNameByTimestamp: ModelAuditEventConnection;
@@ -2209,6 +2293,17 @@ export type QueryGetConfigurationArgs = {
 
 
 export type QueryGetCordonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDisputableItemArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: DisputeItemType;
+};
+
+
+export type QueryGetDisputeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2867,6 +2962,15 @@ export type RefundTransactionInput = {
   transactionId: Scalars['ID']['input'];
 };
 
+export type ResolveDisputeInput = {
+  /** Upheld: a credit of at most the disputed amount (default 0) */
+  creditCents?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** The decision, sent to the participant as a message */
+  note: Scalars['String']['input'];
+  outcome: DisputeOutcome;
+};
+
 /** Every condition given must hold */
 export type StaffParticipantFilterInput = {
   /** All of these flags are set */
@@ -3288,6 +3392,8 @@ export type Trip = {
   billableDistance: Scalars['Float']['output'];
   cordonFeeCents: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The newest dispute of the trip, open or decided */
+  dispute?: Maybe<Dispute>;
   distGps?: Maybe<Scalars['Float']['output']>;
   distMro?: Maybe<Scalars['Float']['output']>;
   distRoute?: Maybe<Scalars['Float']['output']>;
@@ -3358,6 +3464,8 @@ export type TripAdjustment = {
   cordonName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** The dispute whose upheld credit this adjustment is */
+  dispute?: Maybe<Dispute>;
   id: Scalars['ID']['output'];
   note: Scalars['String']['output'];
   paymentStatus: TripSegmentPaymentStatus;

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { GROUPS } from '@rc/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { connect, type DatabaseHandle } from '../../../db/client.js';
+import {
+  disputes,
+  inquiryComments,
+  participantInquiries,
+  participantStatements,
+  participants,
+  transactions,
+  tripAdjustments,
+  tripSegments,
+  trips,
+  users,
+} from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import type { Actor } from '../../identity/actor.js';
+import { addTrip } from '../../statements/__tests__/fixtures.js';
+
+/**
+ * Disputes (decision 021) through the service, on the real database: who may dispute what and until
+ * when, the inquiry it opens, the standing that leaves an open dispute's amount out, the location clock
+ * that waits for the decision, and the decision: a credit as a linked adjustment, sent and closed.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+let server: TestServer;
+let handle: DatabaseHandle;
+let db: DatabaseHandle['db'];
+let months = 0;
+const staff: Actor = { username: 'dispute-staff', email: 'dispute-staff@example.com', groups: [GROUPS.admins] };
+
+async function participant(): Promise<Actor> {
+  const username = `dispute-${randomBytes(5).toString('hex')}`;
+  const email = `${username}@example.com`;
+  await db.insert(users).values({ id: username, name: username, email, emailVerified: true });
+  await db.insert(participants).values({ username, email, status: 'active', firstName: 'Dana', lastName: 'Ruiz' });
+  return { username, email, groups: [] };
+}
+
+/** A processed trip with one segment (mileage fee − fuel credit), billed on a statement issued `issuedDaysAgo`. */
+async function billedTrip(username: string, issuedDaysAgo: number, fees: { mileage: number; fuel: number }) {
+  const issuedAt = new Date(Date.now() - issuedDaysAgo * DAY);
+  const { tripId } = await addTrip(db, {
+    username,
+    segments: [
+      { tsStart: new Date(issuedAt.getTime() - 10 * DAY), mileageFeeCents: fees.mileage, fuelFeeCents: fees.fuel },
+    ],
+  });
+  await shown(tripId);
+  const amount = fees.mileage - fees.fuel;
+  const n = months++;
+  const month = `${1990 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  const [statement] = await db
+    .insert(participantStatements)
+    .values({
+      username,
+      month,
+      periodFrom: new Date(issuedAt.getTime() - 30 * DAY),
+      periodTo: new Date(issuedAt.getTime() - DAY),
+      balance: amount,
+      totalNewChages: amount,
+      createdAt: issuedAt,
+      createdBy: 'System',
+    })
+    .returning();
+  const [transaction] = await db
+    .insert(transactions)
+    .values({ username, amountCents: amount, statementId: statement?.id, status: 'created', createdAt: issuedAt })
+    .returning();
+  if (!statement || !transaction) throw new Error('not billed');
+  await db
+    .update(participantStatements)
+    .set({ transactionId: transaction.id })
+    .where(eq(participantStatements.id, statement.id));
+  await db
+    .update(tripSegments)
+    .set({ transactionId: transaction.id, paymentStatus: 'pending' })
+    .where(eq(tripSegments.tripId, tripId));
+  return { tripId, transactionId: transaction.id, issuedAt };
+}
+
+/** Long enough for its participant to see it (the fixture leaves the distance empty). */
+async function shown(tripId: string) {
+  await db.update(trips).set({ distMro: 12.5 }).where(eq(trips.id, tripId));
+}
+
+const reason = 'I was not driving that day; the car was parked at home all weekend.';
+const service = () => server.services.disputes;
+
+async function refusal(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return `${error.code} ${error.messageKey}`;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  handle = connect(server.databaseUrl);
+  db = handle.db;
+  await db
+    .insert(users)
+    .values({ id: staff.username, name: 'Staff', email: staff.email, emailVerified: true, role: 'admin' });
+});
+afterAll(async () => {
+  await handle?.close();
+  await server?.close();
+});
+
+describe('raising a dispute', () => {
+  it('shows the amount and the deadline, opens a Mileage Reporting inquiry, and refuses a second or someone else', async () => {
+    const dana = await participant();
+    const other = await participant();
+    const { tripId, issuedAt } = await billedTrip(dana.username, 10, { mileage: 512, fuel: 112 });
+
+    const item = await service().disputableItem(dana, { itemType: 'trip', itemId: tripId });
+    expect(item).toMatchObject({ amountCents: 400, canDispute: true, openDispute: null });
+    expect(item.deadlineAt?.getTime()).toBe(issuedAt.getTime() + 30 * DAY);
+
+    expect(await refusal(() => service().disputableItem(other, { itemType: 'trip', itemId: tripId }))).toBe(
+      'FORBIDDEN notAuthorized',
+    );
+    expect(
+      await refusal(() =>
+        service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'Dispute', reason: 'short' }),
+      ),
+    ).toBe('BAD_USER_INPUT disputeReasonMin');
+
+    const dispute = await service().createDispute(dana, {
+      itemType: 'trip',
+      itemId: tripId,
+      subject: 'Trip of 5 May',
+      reason,
+    });
+    expect(dispute).toMatchObject({ status: 'open', amountCents: 400, tripId, username: dana.username });
+    const [inquiry] = await db
+      .select()
+      .from(participantInquiries)
+      .where(eq(participantInquiries.id, dispute.inquiryId));
+    expect(inquiry).toMatchObject({
+      username: dana.username,
+      category: 'Mileage Reporting',
+      subject: 'Trip of 5 May',
+      body: reason,
+      status: 'new',
+      email: dana.email,
+      name: 'Dana Ruiz',
+    });
+    expect(
+      await refusal(() =>
+        service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'Again', reason }),
+      ),
+    ).toBe('CONFLICT disputeAlreadyOpen');
+    expect((await service().disputableItem(dana, { itemType: 'trip', itemId: tripId })).canDispute).toBe(false);
+  });
+
+  it('is refused once the period after the statement has ended (DISPUTE_PERIOD_DAYS), and for an unknown item', async () => {
+    const dana = await participant();
+    const { tripId } = await billedTrip(dana.username, 31, { mileage: 300, fuel: 0 });
+    expect((await service().disputableItem(dana, { itemType: 'trip', itemId: tripId })).canDispute).toBe(false);
+    expect(
+      await refusal(() => service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'Late', reason })),
+    ).toBe('BAD_USER_INPUT disputePeriodOver');
+    expect(
+      await refusal(() =>
+        service().createDispute(dana, { itemType: 'mileageReport', itemId: 'nope', subject: 'x', reason }),
+      ),
+    ).toBe('NOT_FOUND disputeItemNotFound');
+    const rows = await db.select().from(disputes).where(eq(disputes.username, dana.username));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('while a dispute is open', () => {
+  it('leaves its amount out of the owed balance, and counts it again once decided', async () => {
+    const dana = await participant();
+    const disputed = await billedTrip(dana.username, 5, { mileage: 400, fuel: 0 });
+    await billedTrip(dana.username, 4, { mileage: 250, fuel: 0 });
+    const owed = () => server.services.standing.unpaidCents(db, dana.username);
+    expect(await owed()).toBe(650);
+    const dispute = await service().createDispute(dana, {
+      itemType: 'trip',
+      itemId: disputed.tripId,
+      subject: 'Dispute',
+      reason,
+    });
+    expect(await owed()).toBe(250);
+    await service().resolveDispute(staff, { id: dispute.id, outcome: 'rejected', note: 'The device shows the trip.' });
+    expect(await owed()).toBe(650);
+  });
+
+  it("keeps the trip's location data: the retention clock starts only when the dispute is decided", async () => {
+    const dana = await participant();
+    // An invalid trip is never billed: its clock runs from processing.
+    const { tripId } = await addTrip(db, {
+      username: dana.username,
+      invalid: true,
+      segments: [{ tsStart: new Date() }],
+    });
+    await shown(tripId);
+    const clock = async () => (await server.services.tripLocation.clocks([tripId])).get(tripId)?.clockAt ?? null;
+    expect(await clock()).not.toBeNull();
+    const dispute = await service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'x', reason });
+    expect(await clock()).toBeNull();
+    const decided = await service().resolveDispute(staff, {
+      id: dispute.id,
+      outcome: 'rejected',
+      note: 'Invalid already.',
+    });
+    expect((await clock())?.getTime()).toBe(decided.resolvedAt?.getTime());
+  });
+});
+
+describe('deciding a dispute', () => {
+  it('upholds with a credit made as a linked adjustment, sends the decision and closes the inquiry; only once', async () => {
+    const dana = await participant();
+    const { tripId } = await billedTrip(dana.username, 3, { mileage: 900, fuel: 150 });
+    const dispute = await service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'x', reason });
+
+    expect(await refusal(() => service().resolveDispute(dana, { id: dispute.id, outcome: 'upheld', note: 'x' }))).toBe(
+      'FORBIDDEN adminOnly',
+    );
+    expect(
+      await refusal(() =>
+        service().resolveDispute(staff, { id: dispute.id, outcome: 'upheld', note: 'Too much', creditCents: 751 }),
+      ),
+    ).toBe('BAD_USER_INPUT disputeCreditInvalid');
+    expect(
+      await refusal(() =>
+        service().resolveDispute(staff, { id: dispute.id, outcome: 'rejected', note: 'No', creditCents: 10 }),
+      ),
+    ).toBe('BAD_USER_INPUT disputeCreditInvalid');
+    expect(await refusal(() => service().resolveDispute(staff, { id: dispute.id, outcome: 'upheld', note: ' ' }))).toBe(
+      'BAD_USER_INPUT disputeResolutionNoteRequired',
+    );
+
+    const note = 'The device double-counted part of this trip; we credited $2.50.';
+    const decided = await service().resolveDispute(staff, {
+      id: dispute.id,
+      outcome: 'upheld',
+      note,
+      creditCents: 250,
+    });
+    expect(decided).toMatchObject({
+      status: 'upheld',
+      creditCents: 250,
+      resolutionNote: note,
+      resolvedBy: staff.username,
+    });
+    const [adjustment] = await db.select().from(tripAdjustments).where(eq(tripAdjustments.tripId, tripId));
+    expect(adjustment).toMatchObject({ id: decided.adjustmentId, adjMileageFeeCents: -250, paymentStatus: 'pending' });
+    expect(adjustment?.note).toContain(note);
+    expect((await service().ofAdjustments([adjustment?.id ?? ''])).get(adjustment?.id ?? '')?.id).toBe(dispute.id);
+
+    const [inquiry] = await db
+      .select()
+      .from(participantInquiries)
+      .where(eq(participantInquiries.id, dispute.inquiryId));
+    expect(inquiry?.status).toBe('closed');
+    const comments = await db.select().from(inquiryComments).where(eq(inquiryComments.inquiryId, dispute.inquiryId));
+    expect(comments.map((c) => [c.author, c.type, c.body])).toEqual([['admin', 'message', note]]);
+
+    expect(
+      await refusal(() => service().resolveDispute(staff, { id: dispute.id, outcome: 'rejected', note: 'Again' })),
+    ).toBe('CONFLICT disputeNotOpen');
+    // Decided: the trip may be disputed again (within the period), and the newest shows on it.
+    expect((await service().disputableItem(dana, { itemType: 'trip', itemId: tripId })).canDispute).toBe(true);
+    expect((await service().latestOfTrips([tripId])).get(tripId)?.status).toBe('upheld');
+  });
+
+  it('erases the reason and the decision with the account, keeping amounts and outcomes', async () => {
+    const dana = await participant();
+    const { tripId } = await billedTrip(dana.username, 2, { mileage: 100, fuel: 0 });
+    const dispute = await service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'x', reason });
+    await service().resolveDispute(staff, { id: dispute.id, outcome: 'rejected', note: 'Personal words' });
+    expect(await db.transaction((tx) => service().erasePersonalData(tx, dana.username))).toBe(1);
+    const [row] = await db.select().from(disputes).where(eq(disputes.id, dispute.id));
+    expect(row).toMatchObject({ reason: '[erased]', resolutionNote: '[erased]', amountCents: 100, status: 'rejected' });
+  });
+});
