@@ -503,6 +503,8 @@ export type DisputableItem = {
   itemId: Scalars['ID']['output'];
   itemType: DisputeItemType;
   openDispute?: Maybe<Dispute>;
+  /** DISPUTE_PERIOD_DAYS: days after its statement it may be disputed */
+  periodDays: Scalars['Int']['output'];
 };
 
 /** A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting) */
@@ -3968,6 +3970,23 @@ export type ZipPlace = {
   state: Scalars['String']['output'];
 };
 
+export type DisputeSummaryFragment = { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string };
+
+export type DisputableItemQueryVariables = Exact<{
+  itemType: DisputeItemType;
+  itemId: Scalars['ID']['input'];
+}>;
+
+
+export type DisputableItemQuery = { __typename?: 'Query', getDisputableItem: { __typename?: 'DisputableItem', itemType: DisputeItemType, itemId: string, amountCents: number, deadlineAt?: string | null, periodDays: number, canDispute: boolean } };
+
+export type CreateDisputeMutationVariables = Exact<{
+  input: CreateDisputeInput;
+}>;
+
+
+export type CreateDisputeMutation = { __typename?: 'Mutation', createDispute: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } };
+
 export type CardEntryStorePaymentCardMutationVariables = Exact<{
   input: StorePaymentCardByTokenInput;
 }>;
@@ -4264,7 +4283,7 @@ export type MileageReportsListQueryVariables = Exact<{
 }>;
 
 
-export type MileageReportsListQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, vehicleId: string, odoMileage: number, tsReportDate: string, createdAt: string, auditStatus: MileageReportAuditStatus, reason?: string | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, url?: string | null, originalUrl?: string | null, mimeType: string, displayMimeType?: string | null }> }> } };
+export type MileageReportsListQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, vehicleId: string, odoMileage: number, tsReportDate: string, createdAt: string, auditStatus: MileageReportAuditStatus, reason?: string | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, url?: string | null, originalUrl?: string | null, mimeType: string, displayMimeType?: string | null }>, dispute?: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } | null }> } };
 
 export type MileageReportsCreateMutationVariables = Exact<{
   input: CreateMileageReportInput;
@@ -4345,7 +4364,7 @@ export type TripPageTripQueryVariables = Exact<{
 }>;
 
 
-export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null, locationRetention?: { __typename?: 'TripLocationRetention', status: LocationRetentionStatus, keptUntil?: string | null, destroyedAt?: string | null, retentionDays: number } | null } | null };
+export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null, locationRetention?: { __typename?: 'TripLocationRetention', status: LocationRetentionStatus, keptUntil?: string | null, destroyedAt?: string | null, retentionDays: number } | null, dispute?: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } | null } | null };
 
 export type TripPageSegmentsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4395,6 +4414,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DisputeSummaryFragmentDoc = new TypedDocumentString(`
+    fragment DisputeSummary on Dispute {
+  id
+  inquiryId
+  status
+  amountCents
+  creditCents
+  deadlineAt
+  resolutionNote
+  resolvedAt
+  createdAt
+}
+    `, {"fragmentName":"DisputeSummary"}) as unknown as TypedDocumentString<DisputeSummaryFragment, unknown>;
 export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
     fragment TransactionsTableRow on Transaction {
   id
@@ -4472,6 +4504,35 @@ export const ConfigurationValueFragmentDoc = new TypedDocumentString(`
   value
 }
     `, {"fragmentName":"ConfigurationValue"}) as unknown as TypedDocumentString<ConfigurationValueFragment, unknown>;
+export const DisputableItemDocument = new TypedDocumentString(`
+    query DisputableItem($itemType: DisputeItemType!, $itemId: ID!) {
+  getDisputableItem(itemType: $itemType, itemId: $itemId) {
+    itemType
+    itemId
+    amountCents
+    deadlineAt
+    periodDays
+    canDispute
+  }
+}
+    `) as unknown as TypedDocumentString<DisputableItemQuery, DisputableItemQueryVariables>;
+export const CreateDisputeDocument = new TypedDocumentString(`
+    mutation CreateDispute($input: CreateDisputeInput!) {
+  createDispute(input: $input) {
+    ...DisputeSummary
+  }
+}
+    fragment DisputeSummary on Dispute {
+  id
+  inquiryId
+  status
+  amountCents
+  creditCents
+  deadlineAt
+  resolutionNote
+  resolvedAt
+  createdAt
+}`) as unknown as TypedDocumentString<CreateDisputeMutation, CreateDisputeMutationVariables>;
 export const CardEntryStorePaymentCardDocument = new TypedDocumentString(`
     mutation CardEntryStorePaymentCard($input: StorePaymentCardByTokenInput!) {
   storePaymentCardByToken(input: $input) {
@@ -5073,11 +5134,24 @@ export const MileageReportsListDocument = new TypedDocumentString(`
         mimeType
         displayMimeType
       }
+      dispute {
+        ...DisputeSummary
+      }
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<MileageReportsListQuery, MileageReportsListQueryVariables>;
+    fragment DisputeSummary on Dispute {
+  id
+  inquiryId
+  status
+  amountCents
+  creditCents
+  deadlineAt
+  resolutionNote
+  resolvedAt
+  createdAt
+}`) as unknown as TypedDocumentString<MileageReportsListQuery, MileageReportsListQueryVariables>;
 export const MileageReportsCreateDocument = new TypedDocumentString(`
     mutation MileageReportsCreate($input: CreateMileageReportInput!) {
   createMileageReport(input: $input) {
@@ -5291,9 +5365,23 @@ export const TripPageTripDocument = new TypedDocumentString(`
       destroyedAt
       retentionDays
     }
+    dispute {
+      ...DisputeSummary
+    }
   }
 }
-    fragment TripFigures on Trip {
+    fragment DisputeSummary on Dispute {
+  id
+  inquiryId
+  status
+  amountCents
+  creditCents
+  deadlineAt
+  resolutionNote
+  resolvedAt
+  createdAt
+}
+fragment TripFigures on Trip {
   id
   tsStart
   tsEnd

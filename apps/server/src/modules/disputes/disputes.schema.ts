@@ -61,6 +61,9 @@ const DisputableItemRef = builder.objectRef<DisputableItem>('DisputableItem').im
       nullable: true,
       description: 'The last moment it may be disputed (null: not billed yet)',
     }),
+    periodDays: t.exposeInt('periodDays', {
+      description: 'DISPUTE_PERIOD_DAYS: days after its statement it may be disputed',
+    }),
     canDispute: t.exposeBoolean('canDispute'),
     openDispute: t.field({ type: Dispute, nullable: true, resolve: (i) => i.openDispute }),
   }),

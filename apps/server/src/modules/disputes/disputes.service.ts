@@ -21,6 +21,8 @@ export interface DisputableItem {
   amountCents: number;
   /** The last moment it may be disputed (null: not billed yet, so no deadline runs). */
   deadlineAt: Date | null;
+  /** DISPUTE_PERIOD_DAYS: how long after its statement it may be disputed. */
+  periodDays: number;
   /** It may be disputed now: the period has not ended and no dispute of it is open. */
   canDispute: boolean;
   openDispute: DisputeRow | null;
@@ -71,7 +73,8 @@ export class DisputesService {
   ): Promise<DisputableItem> {
     const actor = requireActor(actorOrNull);
     const item = await this.requireItem(this.repo.db, actor, args.itemType, args.itemId);
-    const deadlineAt = disputeDeadline(item.statementIssuedAt, await this.periodDays());
+    const periodDays = await this.periodDays();
+    const deadlineAt = disputeDeadline(item.statementIssuedAt, periodDays);
     const openDispute = await this.repo.findOpen(this.repo.db, item);
     const now = args.now ?? new Date();
     return {
@@ -79,6 +82,7 @@ export class DisputesService {
       itemId: args.itemId,
       amountCents: item.amountCents,
       deadlineAt,
+      periodDays,
       canDispute: !openDispute && (deadlineAt === null || now <= deadlineAt),
       openDispute,
     };

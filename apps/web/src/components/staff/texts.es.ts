@@ -2,6 +2,12 @@ import type { Translation } from '../../i18n';
 
 /** The staff console's shared texts in Spanish, under `staff`, a chunk loaded when Spanish is chosen. */
 export const staffEs: Translation<'staff'> = {
+  dispute: {
+    open: 'En disputa: abierta',
+    upheld: 'Disputa aceptada',
+    rejected: 'Disputa rechazada',
+    link: '{{status}} (abrir la consulta)',
+  },
   table: {
     columns: 'Columnas',
     columnsMenu: 'Mostrar u ocultar columnas',

@@ -6,6 +6,12 @@ import { registerTexts } from '../../i18n';
  * Spanish: texts.es.ts.
  */
 export const staffEn = {
+  dispute: {
+    open: 'Disputed: open',
+    upheld: 'Dispute upheld',
+    rejected: 'Dispute rejected',
+    link: '{{status}} (open the inquiry)',
+  },
   table: {
     columns: 'Columns',
     columnsMenu: 'Show or hide columns',

@@ -18,12 +18,19 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisputeCell } from '../../components/dispute/DisputeSection';
 import { ROWS_PER_PAGE_OPTIONS, TablePager } from '../../components/TablePager';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatTableDate, mileageUnitOf } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { type MileageReportRow, useMileageReports, useMileageReportVehicles, vehicleLabel } from './api';
+import {
+  type MileageReportRow,
+  mileageReportKeys,
+  useMileageReports,
+  useMileageReportVehicles,
+  vehicleLabel,
+} from './api';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
 import './texts';
 
@@ -96,9 +103,9 @@ export default function MileageReportsTab({ username }: AccountTabProps) {
     content = (
       <Paper variant="outlined">
         {phone ? (
-          <ReportCards reports={shown} onView={view} />
+          <ReportCards reports={shown} onView={view} username={username} />
         ) : (
-          <ReportTable reports={shown} headingId={headingId} onView={view} />
+          <ReportTable reports={shown} headingId={headingId} onView={view} username={username} />
         )}
         <TablePager
           count={rows.length}
@@ -141,10 +148,12 @@ function ReportTable({
   reports,
   headingId,
   onView,
+  username,
 }: {
   reports: ShownReport[];
   headingId: string;
   onView: (id: string) => void;
+  username: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -157,6 +166,7 @@ function ReportTable({
             <TableCell align="right">{t('mileageReports.list.odometer')}</TableCell>
             <TableCell>{t('mileageReports.list.auditStatus')}</TableCell>
             <TableCell>{t('mileageReports.list.photo')}</TableCell>
+            <TableCell>{t('mileageReports.list.dispute')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -173,6 +183,9 @@ function ReportTable({
               <TableCell>
                 <ViewPhotoButton shown={shown} onView={onView} />
               </TableCell>
+              <TableCell>
+                <ReportDispute report={shown.report} username={username} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -182,7 +195,15 @@ function ReportTable({
 }
 
 /** Phones: one card per report, the same facts as a row, named by its reading date. */
-function ReportCards({ reports, onView }: { reports: ShownReport[]; onView: (id: string) => void }) {
+function ReportCards({
+  reports,
+  onView,
+  username,
+}: {
+  reports: ShownReport[];
+  onView: (id: string) => void;
+  username: string;
+}) {
   const { t } = useTranslation();
   return (
     <Box component="ul" aria-label={t('mileageReports.list.tableLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -208,12 +229,25 @@ function ReportCards({ reports, onView }: { reports: ShownReport[]; onView: (id:
               {shown.odometer}
             </Typography>
           </Box>
-          <Box sx={{ mt: 1 }}>
+          <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <ViewPhotoButton shown={shown} onView={onView} />
+            <ReportDispute report={shown.report} username={username} />
           </Box>
         </Box>
       ))}
     </Box>
+  );
+}
+
+function ReportDispute({ report, username }: { report: MileageReportRow; username: string }) {
+  return (
+    <DisputeCell
+      itemType="mileageReport"
+      itemId={report.id}
+      itemDate={report.tsReportDate}
+      dispute={report.dispute}
+      refresh={[mileageReportKeys.all(username)]}
+    />
   );
 }
 

@@ -44,6 +44,7 @@ export const mileageReportsEs: Translation<'mileageReports'> = {
     odometer: 'Millaje del odómetro',
     auditStatus: 'Estado de la revisión',
     photo: 'Fotografía',
+    dispute: 'Disputa',
     viewPhoto: 'Ver',
     viewPhotoLabel: 'Ver la fotografía del odómetro del {{date}}',
     noPhoto: 'Ninguna',

@@ -45,6 +45,7 @@ export const mileageReportsEn = {
     odometer: 'Odometer Mileage',
     auditStatus: 'Audit Status',
     photo: 'Photograph',
+    dispute: 'Dispute',
     viewPhoto: 'View',
     viewPhotoLabel: 'View the odometer photograph of {{date}}',
     noPhoto: 'None',

@@ -403,6 +403,13 @@ function CardBody({ card, handle, overlay }: { card: InquiryCard; handle?: React
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
             {card.category ? <Chip size="small" label={card.category} /> : null}
+            {card.dispute ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${t('staffInquiries.board.disputed')}: ${t(`staffInquiries.dispute.statuses.${card.dispute.status}`)}`}
+              />
+            ) : null}
             <Typography variant="caption" color="text.secondary">
               {card.name}
             </Typography>

@@ -5,24 +5,28 @@ import {
   Button,
   Checkbox,
   Chip,
+  FormControl,
   FormControlLabel,
+  FormLabel,
   Grid,
   Link,
   MenuItem,
   Paper,
+  Radio,
+  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { messages } from '@rc/domain';
+import { messages, parseDollars } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/useToast';
-import type { InquiryStatus } from '../../gql/staff/graphql';
-import { fullName } from '../../lib/format';
+import type { DisputeOutcome, InquiryStatus } from '../../gql/staff/graphql';
+import { formatMoney, fullName } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { mroTypeLabel } from '../../lib/staff/mroType';
 import { participantPath } from '../../lib/staff/participantTabs';
@@ -37,6 +41,7 @@ import {
   type InquiryDetail,
   inquiryKeys,
   markInquiryRead,
+  resolveDispute,
   UNASSIGNED,
   updateInquiry,
   useInquiryComments,
@@ -99,6 +104,7 @@ export function InquiryPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <InquiryDetails inquiry={data} />
+            {data.dispute ? <DisputePanel inquiryId={data.id} dispute={data.dispute} /> : null}
             <ParticipantDetails inquiry={data} />
             <VehicleDetails inquiry={data} />
           </Stack>
@@ -160,7 +166,7 @@ function InquiryDetails({ inquiry }: { inquiry: InquiryDetail }) {
     try {
       const saved = await updateInquiry({ id: inquiry.id, ...change });
       queryClient.setQueryData<InquiryDetail>(inquiryKeys.detail(inquiry.id), (old) =>
-        old ? { ...old, ...saved } : old,
+        old ? { ...old, ...saved, dispute: old.dispute } : old,
       );
       void queryClient.invalidateQueries({ queryKey: inquiryKeys.columns });
       toast.success(t('staffInquiries.detail.saved'));
@@ -229,6 +235,161 @@ function InquiryDetails({ inquiry }: { inquiry: InquiryDetail }) {
           [t('staffInquiries.detail.fields.updated'), formatZonedDateTime(inquiry.updatedAt, zone)],
         ]}
       />
+    </Panel>
+  );
+}
+
+type Dispute = NonNullable<InquiryDetail['dispute']>;
+
+/**
+ * The inquiry's dispute: the item (linked), amount, deadline, reason and state; while open, the
+ * decision form: uphold (with a credit of at most the amount, made as an adjustment of the trip) or
+ * reject, and the note the participant is sent.
+ */
+function DisputePanel({ inquiryId, dispute }: { inquiryId: string; dispute: Dispute }) {
+  const { t } = useTranslation();
+  const zone = useStaffZone();
+  const toast = useToast();
+  const { apiError, fieldError } = useErrorText();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<DisputeOutcome>('upheld');
+  const [credit, setCredit] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const noteId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const creditCents = outcome === 'upheld' && credit.trim() ? parseDollars(credit) : 0;
+    if (creditCents === null || creditCents < 0 || creditCents > dispute.amountCents) {
+      setError(fieldError(messages.disputeCreditInvalid) ?? null);
+      return;
+    }
+    if (!note.trim()) {
+      setError(fieldError(messages.disputeResolutionNoteRequired) ?? null);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await resolveDispute({ id: dispute.id, outcome, note, creditCents });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.comments(inquiryId) }),
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.columns }),
+      ]);
+      toast.success(t('staffInquiries.dispute.saved'));
+    } catch (e) {
+      setError(apiError(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const item =
+    dispute.itemType === 'trip' ? (
+      <Link component={RouterLink} to={`/trip/${encodeURIComponent(dispute.tripId ?? '')}`}>
+        {t('staffInquiries.dispute.trip', { id: dispute.tripId })}
+      </Link>
+    ) : (
+      <>
+        {t('staffInquiries.dispute.mileageReport', { id: dispute.mileageReportId })}
+        {dispute.tripId ? (
+          <>
+            {' · '}
+            <Link component={RouterLink} to={`/trip/${encodeURIComponent(dispute.tripId)}`}>
+              {t('staffInquiries.dispute.chargeTrip', { id: dispute.tripId })}
+            </Link>
+          </>
+        ) : null}
+      </>
+    );
+  const rows: [string, ReactNode][] = [
+    [t('staffInquiries.dispute.item'), item],
+    [t('staffInquiries.dispute.amount'), formatMoney(dispute.amountCents)],
+    [
+      t('staffInquiries.dispute.deadline'),
+      dispute.deadlineAt ? formatZonedDate(dispute.deadlineAt, zone) : t('staffInquiries.dispute.noDeadline'),
+    ],
+    [t('staffInquiries.dispute.raised'), formatZonedDateTime(dispute.createdAt, zone)],
+    [t('staffInquiries.dispute.reason'), dispute.reason],
+    [t('staffInquiries.dispute.status'), t(`staffInquiries.dispute.statuses.${dispute.status}`)],
+  ];
+  if (dispute.status !== 'open') {
+    rows.push(
+      [t('staffInquiries.dispute.credit'), formatMoney(dispute.creditCents)],
+      [t('staffInquiries.dispute.decision'), dispute.resolutionNote],
+      [
+        t('staffInquiries.dispute.decided'),
+        `${formatZonedDateTime(dispute.resolvedAt, zone)} · ${dispute.resolvedBy ?? ''}`,
+      ],
+    );
+    if (dispute.adjustmentId) rows.push([t('staffInquiries.dispute.adjustment'), dispute.adjustmentId]);
+  }
+
+  return (
+    <Panel title={t('staffInquiries.dispute.title')}>
+      <Fields rows={rows} />
+      {dispute.status === 'open' ? (
+        <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('staffInquiries.dispute.openNotice')}
+          </Typography>
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+              {error}
+            </Alert>
+          ) : null}
+          <FormControl component="fieldset" sx={{ mb: 1 }}>
+            <FormLabel component="legend">{t('staffInquiries.dispute.outcome')}</FormLabel>
+            <RadioGroup row value={outcome} onChange={(e) => setOutcome(e.target.value as DisputeOutcome)}>
+              <FormControlLabel
+                value="upheld"
+                control={<Radio size="small" />}
+                label={t('staffInquiries.dispute.upheld')}
+              />
+              <FormControlLabel
+                value="rejected"
+                control={<Radio size="small" />}
+                label={t('staffInquiries.dispute.rejected')}
+              />
+            </RadioGroup>
+          </FormControl>
+          {outcome === 'upheld' ? (
+            <TextField
+              size="small"
+              label={t('staffInquiries.dispute.creditField')}
+              value={credit}
+              onChange={(e) => setCredit(e.target.value)}
+              disabled={!dispute.tripId}
+              helperText={
+                dispute.tripId
+                  ? t('staffInquiries.dispute.creditHint', { amount: formatMoney(dispute.amountCents) })
+                  : t('staffInquiries.dispute.creditNoTrip')
+              }
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              fullWidth
+              sx={{ mb: 1.5 }}
+            />
+          ) : null}
+          <TextField
+            id={noteId}
+            size="small"
+            label={t('staffInquiries.dispute.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mb: 1 }}
+          />
+          <Button type="submit" variant="contained" size="small" disabled={saving}>
+            {t('staffInquiries.dispute.submit')}
+          </Button>
+        </Box>
+      ) : null}
     </Panel>
   );
 }

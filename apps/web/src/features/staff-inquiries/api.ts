@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type InquiryStatus,
+  type ResolveDisputeInput,
   StaffCreateInquiryCommentDocument,
   type StaffInquiryCardFragment,
   StaffInquiryColumnDocument,
@@ -10,6 +11,7 @@ import {
   StaffInquiryDetailDocument,
   type StaffInquiryDetailQuery,
   StaffMarkInquiryReadDocument,
+  StaffResolveDisputeDocument,
   StaffUpdateInquiryDocument,
   type UpdateParticipantInquiryInput,
 } from '../../gql/staff/graphql';
@@ -157,4 +159,9 @@ export async function createComment(inquiryId: string, body: string, type: 'mess
 
 export async function markInquiryRead(id: string) {
   return (await execute(StaffMarkInquiryReadDocument, { id })).markParticipantInquiryRead;
+}
+
+/** Staff decide the inquiry's dispute (the decision is sent and the inquiry closed by the server). */
+export async function resolveDispute(input: ResolveDisputeInput) {
+  return (await execute(StaffResolveDisputeDocument, { input })).resolveDispute;
 }

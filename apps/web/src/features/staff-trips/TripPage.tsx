@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ConfirmDialog } from '../../components/staff/ConfirmDialog';
+import { DisputeFlag } from '../../components/staff/DisputeFlag';
 import { TabsWithPanel } from '../../components/TabsWithPanel';
 import { useToast } from '../../components/useToast';
 import { participantPath } from '../../lib/staff/participantTabs';
@@ -143,6 +144,7 @@ function TripHeader({ trip }: { trip: StaffTrip }) {
         />
         {trip.invalid && <Chip size="small" color="error" label={t('staffTrips.detail.invalidChip')} />}
         {flagged && <Chip size="small" color="warning" label={t('staffTrips.detail.flaggedChip')} />}
+        <DisputeFlag dispute={trip.dispute} />
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Button

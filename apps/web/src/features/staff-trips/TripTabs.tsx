@@ -4,6 +4,7 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/staff/ConfirmDialog';
+import { DisputeFlag } from '../../components/staff/DisputeFlag';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
 import { formatMoney } from '../../lib/format';
@@ -424,6 +425,11 @@ export function AdjustmentsTab({ trip }: { trip: StaffTrip }) {
       cents('adjTollFeeCents', 'adjTollFee'),
       adjustmentColumn.accessor('note', { header: h('note') }),
       adjustmentColumn.accessor('paymentStatus', { header: h('paymentStatus') }),
+      adjustmentColumn.display({
+        id: 'dispute',
+        header: h('dispute'),
+        cell: (c) => <DisputeFlag dispute={c.row.original.dispute} />,
+      }),
       // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column.
     ] as ColumnDef<Adjustment, any>[];
   }, [t, zone]);

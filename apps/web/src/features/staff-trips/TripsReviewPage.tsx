@@ -26,6 +26,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DisputeFlag } from '../../components/staff/DisputeFlag';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
 import type { TripReviewReason } from '../../gql/staff/graphql';
@@ -82,6 +83,11 @@ export function TripsReviewPage() {
       column.accessor('reviewReason', {
         header: t('staffTrips.reviewList.reason'),
         cell: (c) => reasonLabel(t, c.getValue()),
+      }),
+      column.display({
+        id: 'dispute',
+        header: t('staffTrips.reviewList.dispute'),
+        cell: (c) => <DisputeFlag dispute={c.row.original.dispute} />,
       }),
       column.display({
         id: 'review',
@@ -267,13 +273,12 @@ function TripReviewDialog({ trip, onClose }: { trip: StaffReviewTripRow; onClose
             </Suspense>
           </Box>
         )}
-        <Link
-          component={RouterLink}
-          to={`/trip/${encodeURIComponent(trip.id)}`}
-          sx={{ display: 'inline-block', mt: 1.5 }}
-        >
-          {t('staffTrips.reviewList.detailLink')}
-        </Link>
+        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 1.5 }}>
+          <Link component={RouterLink} to={`/trip/${encodeURIComponent(trip.id)}`}>
+            {t('staffTrips.reviewList.detailLink')}
+          </Link>
+          <DisputeFlag dispute={trip.dispute} />
+        </Stack>
 
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" sx={{ fontSize: '1rem' }}>

@@ -78,20 +78,4 @@ export function isChanged(adjustment: SegmentAdjustment): boolean {
   return Object.values(adjustment).some((value) => value !== 0);
 }
 
-/**
- * Dollars typed by staff ('12', '12.5', '-0.25') → integer cents without floating point; null when the
- * text is not an amount with at most two decimals.
- */
-export function parseDollars(text: string): number | null {
-  const match = /^\s*(-?)(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' && cents !== 0 ? -cents : cents;
-}
-
-/** Integer cents → the dollars text the field starts with ('12.50'). */
-export function centsToDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { centsToDollars, parseDollars } from '@rc/domain';

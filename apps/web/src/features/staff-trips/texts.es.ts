@@ -151,6 +151,7 @@ export const staffTripsEs: Translation<'staffTrips'> = {
       flagged: 'Marcado',
     },
     adjustments: {
+      dispute: 'Disputa',
       title: 'Ajustes',
       empty: 'No hay ajustes para este viaje.',
       created: 'Creado',
@@ -239,6 +240,7 @@ export const staffTripsEs: Translation<'staffTrips'> = {
   },
   reviewStatuses: { pending: 'pendiente', completed: 'completada' },
   reviewList: {
+    dispute: 'Disputa',
     title: 'Revisión de viajes',
     intro:
       'Viajes marcados para revisión, los más recientes primero. Abra Revisión del viaje para volver a procesar un viaje o quitar su marca.',

@@ -152,6 +152,7 @@ export const staffTripsEn = {
       flagged: 'Flagged',
     },
     adjustments: {
+      dispute: 'Dispute',
       title: 'Adjustments',
       empty: 'No adjustments for this trip.',
       created: 'Created',
@@ -240,6 +241,7 @@ export const staffTripsEn = {
   },
   reviewStatuses: { pending: 'pending', completed: 'completed' },
   reviewList: {
+    dispute: 'Dispute',
     title: 'Trips Review',
     intro: 'Trips flagged for review, newest first. Open Trip Review to re-process a trip or clear its flag.',
     empty: 'No trips are waiting for review.',

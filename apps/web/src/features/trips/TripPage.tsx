@@ -1,11 +1,12 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { DisputeSection } from '../../components/dispute/DisputeSection';
 import { RouterLink } from '../../components/RouterLink';
 import { formatDate, formatTableDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { isNotFound, useTrip, useTripPageParticipant } from './api';
+import { isNotFound, tripKeys, useTrip, useTripPageParticipant } from './api';
 import { TripDetail } from './TripDetail';
 import { isTripTab, type TripDetailTrip, visibleTripTabs } from './tripData';
 import './texts';
@@ -64,6 +65,13 @@ export default function TripPage() {
         {t('trips.page.heading', { start: formatTableDateTime(trip.data.tsStart ?? trip.data.createdAt) })}
       </Typography>
       <LocationRetention retention={trip.data.locationRetention} />
+      <DisputeSection
+        itemType="trip"
+        itemId={trip.data.id}
+        itemDate={trip.data.tsStart ?? trip.data.createdAt}
+        dispute={trip.data.dispute}
+        refresh={[tripKeys.one(trip.data.id)]}
+      />
       <TripDetail
         trip={trip.data}
         tabs={tabs}

@@ -503,6 +503,8 @@ export type DisputableItem = {
   itemId: Scalars['ID']['output'];
   itemType: DisputeItemType;
   openDispute?: Maybe<Dispute>;
+  /** DISPUTE_PERIOD_DAYS: days after its statement it may be disputed */
+  periodDays: Scalars['Int']['output'];
 };
 
 /** A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting) */
@@ -4209,7 +4211,7 @@ export type StaffDeviceImportQueryVariables = Exact<{
 
 export type StaffDeviceImportQuery = { __typename?: 'Query', getMroDeviceImport?: { __typename?: 'MroDeviceImport', id: string, status: MroDeviceImportStatus, total: number, done: number, progress: number, error?: string | null, result?: { __typename?: 'BulkImportMroDevicesResult', registrations: number, duplicates: number, notifications: number, errors: Array<{ __typename?: 'BulkImportMroDeviceError', line: number, participant: string, serial: string, vehicle: string, message: string, messageKey: string }> } | null } | null };
 
-export type StaffInquiryCardFragment = { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null };
+export type StaffInquiryCardFragment = { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus } | null };
 
 export type StaffInquiryColumnQueryVariables = Exact<{
   filter?: InputMaybe<ModelParticipantInquiryFilterInput>;
@@ -4218,23 +4220,32 @@ export type StaffInquiryColumnQueryVariables = Exact<{
 }>;
 
 
-export type StaffInquiryColumnQuery = { __typename?: 'Query', listParticipantInquirys: { __typename?: 'ModelParticipantInquiryConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null }> } };
+export type StaffInquiryColumnQuery = { __typename?: 'Query', listParticipantInquirys: { __typename?: 'ModelParticipantInquiryConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus } | null }> } };
 
 export type StaffUpdateInquiryMutationVariables = Exact<{
   input: UpdateParticipantInquiryInput;
 }>;
 
 
-export type StaffUpdateInquiryMutation = { __typename?: 'Mutation', updateParticipantInquiry: { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null } };
+export type StaffUpdateInquiryMutation = { __typename?: 'Mutation', updateParticipantInquiry: { __typename?: 'ParticipantInquiry', id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus } | null } };
 
 export type StaffInquiryCommentFragment = { __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> };
+
+export type StaffDisputeFragment = { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string };
+
+export type StaffResolveDisputeMutationVariables = Exact<{
+  input: ResolveDisputeInput;
+}>;
+
+
+export type StaffResolveDisputeMutation = { __typename?: 'Mutation', resolveDispute: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string } };
 
 export type StaffInquiryDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
+export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string } | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
 
 export type StaffInquiryCommentsQueryVariables = Exact<{
   inquiryId: Scalars['ID']['input'];
@@ -4734,18 +4745,18 @@ export type StaffPayTransactionsMutationVariables = Exact<{
 
 export type StaffPayTransactionsMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
-export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null };
+export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffTripSegmentFragment = { __typename?: 'TripSegment', id: string, tripId: string, username: string, vehicleId?: string | null, transactionId?: string | null, tsStart?: string | null, tsEnd?: string | null, type: TripSegmentType, state?: string | null, stateCode?: string | null, todId?: string | null, cordonId?: string | null, cordonName?: string | null, cordonEnterFeeCents: number, tollId?: string | null, tollEntryId?: string | null, tollExitId?: string | null, tollTxId?: string | null, polylines: Array<string>, percentage?: number | null, percentageState?: number | null, mileage: number, calculatedMileage?: number | null, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: TripSegmentPaymentStatus };
 
-export type StaffTripAdjustmentFragment = { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string };
+export type StaffTripAdjustmentFragment = { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffTripQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } | null };
+export type StaffTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } | null };
 
 export type StaffTripSegmentsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4772,7 +4783,7 @@ export type StaffTripAdjustmentsQueryVariables = Exact<{
 }>;
 
 
-export type StaffTripAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string }> } };
+export type StaffTripAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
 
 export type StaffTripMroEventsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4802,7 +4813,7 @@ export type StaffUpdateTripMutationVariables = Exact<{
 }>;
 
 
-export type StaffUpdateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } };
+export type StaffUpdateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } };
 
 export type StaffDeleteTripSegmentMutationVariables = Exact<{
   input: DeleteTripSegmentInput;
@@ -4816,9 +4827,9 @@ export type StaffCreateTripAdjustmentMutationVariables = Exact<{
 }>;
 
 
-export type StaffCreateTripAdjustmentMutation = { __typename?: 'Mutation', createTripAdjustment: { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string } };
+export type StaffCreateTripAdjustmentMutation = { __typename?: 'Mutation', createTripAdjustment: { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } };
 
-export type StaffTripListRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null };
+export type StaffTripListRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffSearchTripsQueryVariables = Exact<{
   createdAt: ModelDateKeyConditionInput;
@@ -4829,7 +4840,7 @@ export type StaffSearchTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffSearchTripsQuery = { __typename?: 'Query', searchTrips: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null }> } };
+export type StaffSearchTripsQuery = { __typename?: 'Query', searchTrips: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
 
 export type StaffTripsPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4852,7 +4863,7 @@ export type StaffTripAssociateMutationVariables = Exact<{
 
 export type StaffTripAssociateMutation = { __typename?: 'Mutation', tripAssociate: Array<{ __typename?: 'Trip', id: string, username: string, vehicleId?: string | null }> };
 
-export type StaffReviewTripRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
+export type StaffReviewTripRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffReviewTripsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4861,7 +4872,7 @@ export type StaffReviewTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffReviewTripsQuery = { __typename?: 'Query', getTripsByReviewStatusByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
+export type StaffReviewTripsQuery = { __typename?: 'Query', getTripsByReviewStatusByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
 
 export type StaffReviewTripMutationVariables = Exact<{
   input: UpdateTripInput;
@@ -4877,7 +4888,7 @@ export type StaffReviewTripProgressQueryVariables = Exact<{
 
 export type StaffReviewTripProgressQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', id: string, processStatus: TripProcessStatus, processMsg?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null } | null };
 
-export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
+export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffParticipantTripsQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -4889,7 +4900,7 @@ export type StaffParticipantTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffParticipantTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
+export type StaffParticipantTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
 
 export type StaffInvalidateTripMutationVariables = Exact<{
   input: UpdateTripInput;
@@ -5138,6 +5149,10 @@ export const StaffInquiryCardFragmentDoc = new TypedDocumentString(`
   updatedAt
   updatedBy
   unreadCount
+  dispute {
+    id
+    status
+  }
 }
     `, {"fragmentName":"StaffInquiryCard"}) as unknown as TypedDocumentString<StaffInquiryCardFragment, unknown>;
 export const StaffInquiryCommentFragmentDoc = new TypedDocumentString(`
@@ -5159,6 +5174,24 @@ export const StaffInquiryCommentFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffInquiryComment"}) as unknown as TypedDocumentString<StaffInquiryCommentFragment, unknown>;
+export const StaffDisputeFragmentDoc = new TypedDocumentString(`
+    fragment StaffDispute on Dispute {
+  id
+  status
+  itemType
+  tripId
+  mileageReportId
+  amountCents
+  deadlineAt
+  reason
+  resolutionNote
+  creditCents
+  adjustmentId
+  resolvedAt
+  resolvedBy
+  createdAt
+}
+    `, {"fragmentName":"StaffDispute"}) as unknown as TypedDocumentString<StaffDisputeFragment, unknown>;
 export const StaffMileageReportRowFragmentDoc = new TypedDocumentString(`
     fragment StaffMileageReportRow on MileageReport {
   id
@@ -5587,6 +5620,11 @@ export const StaffTripRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }
     `, {"fragmentName":"StaffTripRow"}) as unknown as TypedDocumentString<StaffTripRowFragment, unknown>;
 export const StaffTripDetailFragmentDoc = new TypedDocumentString(`
@@ -5645,6 +5683,11 @@ export const StaffTripDetailFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`, {"fragmentName":"StaffTripDetail"}) as unknown as TypedDocumentString<StaffTripDetailFragment, unknown>;
 export const StaffTripSegmentFragmentDoc = new TypedDocumentString(`
     fragment StaffTripSegment on TripSegment {
@@ -5700,6 +5743,11 @@ export const StaffTripAdjustmentFragmentDoc = new TypedDocumentString(`
   paymentStatus
   createdBy
   createdAt
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }
     `, {"fragmentName":"StaffTripAdjustment"}) as unknown as TypedDocumentString<StaffTripAdjustmentFragment, unknown>;
 export const StaffTripListRowFragmentDoc = new TypedDocumentString(`
@@ -5747,6 +5795,11 @@ export const StaffTripListRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`, {"fragmentName":"StaffTripListRow"}) as unknown as TypedDocumentString<StaffTripListRowFragment, unknown>;
 export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
     fragment StaffReviewTripRow on Trip {
@@ -5787,6 +5840,11 @@ export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`, {"fragmentName":"StaffReviewTripRow"}) as unknown as TypedDocumentString<StaffReviewTripRowFragment, unknown>;
 export const StaffVehicleRowFragmentDoc = new TypedDocumentString(`
     fragment StaffVehicleRow on Vehicle {
@@ -6571,6 +6629,10 @@ export const StaffInquiryColumnDocument = new TypedDocumentString(`
   updatedAt
   updatedBy
   unreadCount
+  dispute {
+    id
+    status
+  }
 }`) as unknown as TypedDocumentString<StaffInquiryColumnQuery, StaffInquiryColumnQueryVariables>;
 export const StaffUpdateInquiryDocument = new TypedDocumentString(`
     mutation StaffUpdateInquiry($input: UpdateParticipantInquiryInput!) {
@@ -6591,11 +6653,40 @@ export const StaffUpdateInquiryDocument = new TypedDocumentString(`
   updatedAt
   updatedBy
   unreadCount
+  dispute {
+    id
+    status
+  }
 }`) as unknown as TypedDocumentString<StaffUpdateInquiryMutation, StaffUpdateInquiryMutationVariables>;
+export const StaffResolveDisputeDocument = new TypedDocumentString(`
+    mutation StaffResolveDispute($input: ResolveDisputeInput!) {
+  resolveDispute(input: $input) {
+    ...StaffDispute
+  }
+}
+    fragment StaffDispute on Dispute {
+  id
+  status
+  itemType
+  tripId
+  mileageReportId
+  amountCents
+  deadlineAt
+  reason
+  resolutionNote
+  creditCents
+  adjustmentId
+  resolvedAt
+  resolvedBy
+  createdAt
+}`) as unknown as TypedDocumentString<StaffResolveDisputeMutation, StaffResolveDisputeMutationVariables>;
 export const StaffInquiryDetailDocument = new TypedDocumentString(`
     query StaffInquiryDetail($id: ID!) {
   getParticipantInquiry(id: $id) {
     ...StaffInquiryCard
+    dispute {
+      ...StaffDispute
+    }
     email
     createdBy
     participant {
@@ -6649,6 +6740,26 @@ export const StaffInquiryDetailDocument = new TypedDocumentString(`
   updatedAt
   updatedBy
   unreadCount
+  dispute {
+    id
+    status
+  }
+}
+fragment StaffDispute on Dispute {
+  id
+  status
+  itemType
+  tripId
+  mileageReportId
+  amountCents
+  deadlineAt
+  reason
+  resolutionNote
+  creditCents
+  adjustmentId
+  resolvedAt
+  resolvedBy
+  createdAt
 }`) as unknown as TypedDocumentString<StaffInquiryDetailQuery, StaffInquiryDetailQueryVariables>;
 export const StaffInquiryCommentsDocument = new TypedDocumentString(`
     query StaffInquiryComments($inquiryId: ID!, $limit: Int, $nextToken: String) {
@@ -8138,6 +8249,11 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffTripQuery, StaffTripQueryVariables>;
 export const StaffTripSegmentsDocument = new TypedDocumentString(`
     query StaffTripSegments($tripId: ID!, $limit: Int, $nextToken: String) {
@@ -8222,6 +8338,11 @@ export const StaffTripAdjustmentsDocument = new TypedDocumentString(`
   paymentStatus
   createdBy
   createdAt
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffTripAdjustmentsQuery, StaffTripAdjustmentsQueryVariables>;
 export const StaffTripMroEventsDocument = new TypedDocumentString(`
     query StaffTripMroEvents($tripId: ID!, $limit: Int, $nextToken: String) {
@@ -8346,6 +8467,11 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffUpdateTripMutation, StaffUpdateTripMutationVariables>;
 export const StaffDeleteTripSegmentDocument = new TypedDocumentString(`
     mutation StaffDeleteTripSegment($input: DeleteTripSegmentInput!) {
@@ -8379,6 +8505,11 @@ export const StaffCreateTripAdjustmentDocument = new TypedDocumentString(`
   paymentStatus
   createdBy
   createdAt
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffCreateTripAdjustmentMutation, StaffCreateTripAdjustmentMutationVariables>;
 export const StaffSearchTripsDocument = new TypedDocumentString(`
     query StaffSearchTrips($createdAt: ModelDateKeyConditionInput!, $filter: StaffTripSearchFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
@@ -8439,6 +8570,11 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffSearchTripsQuery, StaffSearchTripsQueryVariables>;
 export const StaffTripsPilotProgramsDocument = new TypedDocumentString(`
     query StaffTripsPilotPrograms {
@@ -8525,6 +8661,11 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffReviewTripsQuery, StaffReviewTripsQueryVariables>;
 export const StaffReviewTripDocument = new TypedDocumentString(`
     mutation StaffReviewTrip($input: UpdateTripInput!) {
@@ -8594,6 +8735,11 @@ export const StaffParticipantTripsDocument = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
+  dispute {
+    id
+    status
+    inquiryId
+  }
 }`) as unknown as TypedDocumentString<StaffParticipantTripsQuery, StaffParticipantTripsQueryVariables>;
 export const StaffInvalidateTripDocument = new TypedDocumentString(`
     mutation StaffInvalidateTrip($input: UpdateTripInput!) {

@@ -2,6 +2,8 @@ import { glossaryViolations, messages } from '@rc/domain';
 import { describe, expect, it } from 'vitest';
 import { staffParticipantViewEn } from '../../app/staff/participantViewTexts';
 import { staffParticipantViewEs } from '../../app/staff/participantViewTexts.es';
+import { disputeEn } from '../../components/dispute/texts';
+import { disputeEs } from '../../components/dispute/texts.es';
 import { formEn } from '../../components/form/texts';
 import { formEs } from '../../components/form/texts.es';
 import { paymentEn } from '../../components/payment/texts';
@@ -122,6 +124,7 @@ const fullEnglish: EnglishCatalogue = {
   staffClearinghouse: staffClearinghouseEn,
   staffTrips: staffTripsEn,
   tripMap: tripMapEn,
+  dispute: disputeEn,
   staffStatements: staffStatementsEn,
   staffPayments: staffPaymentsEn,
   staffNotifications: staffNotificationsEn,
@@ -165,6 +168,7 @@ const es: Catalogue = {
   staffClearinghouse: staffClearinghouseEs,
   staffTrips: staffTripsEs,
   tripMap: tripMapEs,
+  dispute: disputeEs,
   staffStatements: staffStatementsEs,
   staffPayments: staffPaymentsEs,
   staffNotifications: staffNotificationsEs,

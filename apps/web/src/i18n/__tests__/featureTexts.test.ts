@@ -13,6 +13,7 @@ const TEXTS_MODULE: Record<keyof FeatureTexts, string> = {
   survey: 'features/survey/texts',
   trips: 'features/trips/texts',
   tripMap: 'components/trip-map/texts',
+  dispute: 'components/dispute/texts',
   mileageReports: 'features/mileage-reports/texts',
   statements: 'features/statements/texts',
   inquiries: 'features/inquiries/texts',

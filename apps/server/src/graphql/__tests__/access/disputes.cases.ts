@@ -46,7 +46,8 @@ export const access: AccessModule = {
       field: 'getDisputableItem',
       rule: 'own',
       operation: (w) => ({
-        query: 'query($id: ID!) { getDisputableItem(itemType: trip, itemId: $id) { amountCents deadlineAt canDispute } }',
+        query:
+          'query($id: ID!) { getDisputableItem(itemType: trip, itemId: $id) { amountCents deadlineAt canDispute } }',
         variables: { id: w.ids.disputesTripB },
       }),
     },

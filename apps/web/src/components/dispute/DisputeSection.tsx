@@ -1,0 +1,145 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisputeItemType, DisputeSummaryFragment } from '../../gql/graphql';
+import { formatDate, formatMoney } from '../../lib/format';
+import { RouterLink } from '../RouterLink';
+import { DisputeDialog } from './DisputeDialog';
+import './texts';
+
+/** Where the participant follows a dispute: its inquiry, opened in the Inquiries tab. */
+export const disputeInquiryLink = (inquiryId: string) =>
+  `/my-account?tab=Inquiries&inquiry=${encodeURIComponent(inquiryId)}`;
+
+/** The newest dispute of an item: open (with the overdue promise), or its decision and note. */
+export function DisputeStatus({ dispute }: { dispute: DisputeSummaryFragment }) {
+  const { t } = useTranslation();
+  const severity = dispute.status === 'open' ? 'info' : dispute.status === 'upheld' ? 'success' : 'warning';
+  const text =
+    dispute.status === 'open'
+      ? t('dispute.open', { date: formatDate(dispute.createdAt) })
+      : dispute.status === 'upheld'
+        ? dispute.creditCents > 0
+          ? t('dispute.upheldCredit', {
+              date: formatDate(dispute.resolvedAt),
+              amount: formatMoney(dispute.creditCents),
+            })
+          : t('dispute.upheld', { date: formatDate(dispute.resolvedAt) })
+        : t('dispute.rejected', { date: formatDate(dispute.resolvedAt) });
+  return (
+    <Alert severity={severity} sx={{ mb: 2 }}>
+      <Typography variant="body2">{text}</Typography>
+      {dispute.resolutionNote && (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+          {t('dispute.decision', { note: dispute.resolutionNote })}
+        </Typography>
+      )}
+      <RouterLink to={disputeInquiryLink(dispute.inquiryId)} variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>
+        {t('dispute.follow')}
+      </RouterLink>
+    </Alert>
+  );
+}
+
+/**
+ * An item's dispute block: its newest dispute, and the button that opens the form while none is open.
+ * The form itself says when the period has ended.
+ */
+export function DisputeSection({
+  itemType,
+  itemId,
+  itemDate,
+  dispute,
+  refresh,
+  readOnly = false,
+}: {
+  itemType: DisputeItemType;
+  itemId: string;
+  itemDate: string | null | undefined;
+  dispute: DisputeSummaryFragment | null | undefined;
+  refresh: readonly (readonly unknown[])[];
+  /** Staff reading the participant's view: the status only. */
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Box sx={{ mb: 2 }}>
+      {dispute && <DisputeStatus dispute={dispute} />}
+      {!readOnly && dispute?.status !== 'open' && (
+        <>
+          <Button ref={button} variant="outlined" size="small" onClick={() => setOpen(true)}>
+            {t('dispute.action')}
+          </Button>
+          <DisputeDialog
+            open={open}
+            itemType={itemType}
+            itemId={itemId}
+            itemDate={itemDate}
+            refresh={refresh}
+            onClose={() => {
+              setOpen(false);
+              requestAnimationFrame(() => button.current?.focus());
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A list row's dispute: the newest dispute's state as a link to its inquiry, and a button that opens
+ * the form while none is open (named by the item's date for screen readers).
+ */
+export function DisputeCell({
+  itemType,
+  itemId,
+  itemDate,
+  dispute,
+  refresh,
+}: {
+  itemType: DisputeItemType;
+  itemId: string;
+  itemDate: string | null | undefined;
+  dispute: DisputeSummaryFragment | null | undefined;
+  refresh: readonly (readonly unknown[])[];
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      {dispute && (
+        <RouterLink to={disputeInquiryLink(dispute.inquiryId)} variant="body2">
+          {t(`dispute.status.${dispute.status}`)}
+        </RouterLink>
+      )}
+      {dispute?.status !== 'open' && (
+        <>
+          <Button
+            ref={button}
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={t(`dispute.shortLabel.${itemType}`, { date: formatDate(itemDate) })}
+            onClick={() => setOpen(true)}
+          >
+            {t('dispute.short')}
+          </Button>
+          <DisputeDialog
+            open={open}
+            itemType={itemType}
+            itemId={itemId}
+            itemDate={itemDate}
+            refresh={refresh}
+            onClose={() => {
+              setOpen(false);
+              requestAnimationFrame(() => button.current?.focus());
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
