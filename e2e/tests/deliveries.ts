@@ -84,6 +84,8 @@ export interface GpsParticipant {
   licensePlate: string;
   /** A pilot program to move the participant to (staff's updateParticipant), e.g. 'mbuf-c'. */
   pilotProgramId?: string;
+  /** The vehicle (default a 2020 Toyota Camry, gas): an electric one earns no fuel tax credit. */
+  vehicle?: { make: string; model: string; year: number; type: string };
 }
 
 /**
@@ -109,10 +111,7 @@ export async function gpsParticipant(admin: APIRequestContext, who: GpsParticipa
       {
         input: {
           username,
-          make: 'Toyota',
-          model: 'Camry',
-          year: 2020,
-          type: 'gas',
+          ...(who.vehicle ?? { make: 'Toyota', model: 'Camry', year: 2020, type: 'gas' }),
           registrationState: 'CA',
           licensePlate: who.licensePlate,
         },

@@ -30,13 +30,15 @@ export interface DisputeDialogProps {
   /** The item's own queries, refreshed once the dispute is sent (its status shows there). */
   refresh: readonly (readonly unknown[])[];
   onClose: () => void;
+  /** After the dispute was sent (before onClose). */
+  onSent?: () => void;
 }
 
 /**
  * The dispute form: the charge and until when it may be disputed, and the reason (at least 25
  * characters). A modal dialog; the caller returns focus to the button that opened it.
  */
-export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClose }: DisputeDialogProps) {
+export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClose, onSent }: DisputeDialogProps) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useErrorText();
   const toast = useToast();
@@ -70,6 +72,7 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
           toast.success(t('dispute.sent'));
           setReason('');
           setTouched(false);
+          onSent?.();
           onClose();
         },
       },

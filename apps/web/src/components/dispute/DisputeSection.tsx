@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeItemType, DisputeSummaryFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -12,7 +12,10 @@ export const disputeInquiryLink = (inquiryId: string) =>
   `/my-account?tab=Inquiries&inquiry=${encodeURIComponent(inquiryId)}`;
 
 /** The newest dispute of an item: open (with the overdue promise), or its decision and note. */
-export function DisputeStatus({ dispute }: { dispute: DisputeSummaryFragment }) {
+export const DisputeStatus = forwardRef<HTMLDivElement, { dispute: DisputeSummaryFragment }>(function DisputeStatus(
+  { dispute },
+  ref,
+) {
   const { t } = useTranslation();
   const severity = dispute.status === 'open' ? 'info' : dispute.status === 'upheld' ? 'success' : 'warning';
   const text =
@@ -27,7 +30,7 @@ export function DisputeStatus({ dispute }: { dispute: DisputeSummaryFragment }) 
           : t('dispute.upheld', { date: formatDate(dispute.resolvedAt) })
         : t('dispute.rejected', { date: formatDate(dispute.resolvedAt) });
   return (
-    <Alert severity={severity} sx={{ mb: 2 }}>
+    <Alert ref={ref} role="status" tabIndex={-1} severity={severity} sx={{ mb: 2 }}>
       <Typography variant="body2">{text}</Typography>
       {dispute.resolutionNote && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
@@ -39,7 +42,7 @@ export function DisputeStatus({ dispute }: { dispute: DisputeSummaryFragment }) 
       </RouterLink>
     </Alert>
   );
-}
+});
 
 /**
  * An item's dispute block: its newest dispute, and the button that opens the form while none is open.
@@ -63,10 +66,19 @@ export function DisputeSection({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  // Once the sent dispute shows, focus moves to it (the button that had it is gone).
+  useEffect(() => {
+    if (sent && dispute?.status === 'open') {
+      status.current?.focus();
+      setSent(false);
+    }
+  }, [sent, dispute?.status]);
   return (
     <Box sx={{ mb: 2 }}>
-      {dispute && <DisputeStatus dispute={dispute} />}
+      {dispute && <DisputeStatus ref={status} dispute={dispute} />}
       {!readOnly && dispute?.status !== 'open' && (
         <>
           <Button ref={button} variant="outlined" size="small" onClick={() => setOpen(true)}>
@@ -78,6 +90,7 @@ export function DisputeSection({
             itemId={itemId}
             itemDate={itemDate}
             refresh={refresh}
+            onSent={() => setSent(true)}
             onClose={() => {
               setOpen(false);
               requestAnimationFrame(() => button.current?.focus());

@@ -22,12 +22,11 @@ export function useCreateDispute(itemType: DisputeItemType, itemId: string, refr
   return useMutation({
     mutationFn: async (input: { subject: string; reason: string }) =>
       (await execute(CreateDisputeDocument, { input: { itemType, itemId, ...input } })).createDispute,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: disputeKeys.item(itemType, itemId) }),
-        ...refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-      ]);
+    // Not awaited: the form closes first (the refreshed item then replaces its button by the status).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: disputeKeys.item(itemType, itemId) });
+      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
     },
   });
 }

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { formatCents } from '@rc/domain';
+import { gql, screenshots, signInAs, signInAsAdmin, staffScreenshots } from './account';
+import { deliverTrip, gpsParticipant, processedTrip } from './deliveries';
+import { expectNoAxeViolations } from './enrolment-steps';
+
+/**
+ * Disputes (decision 021): a participant disputes a trip's charge on the trip page, staff see it flagged
+ * on the trip and decide it in the inquiry with a credit, which becomes an adjustment of the trip linked
+ * to the dispute, and the participant sees the outcome. A participant of its own (a GPS device, one trip
+ * posted now), so the demo participants' figures stay as the other journeys expect them.
+ */
+
+const PASSWORD = 'Dispute-Journey-1';
+const REASON = 'I was not driving at that time: the car was parked at home the whole afternoon.';
+const DISPUTABLE = `query($id: ID!) { getDisputableItem(itemType: trip, itemId: $id) { amountCents canDispute } }`;
+const DISPUTE = `query($id: ID!) { getTrip(id: $id) { dispute { id status creditCents adjustmentId inquiryId } } }`;
+const ADJUSTMENTS = `query($id: ID!) { listTripAdjustments(tripId: $id, limit: 20) {
+  items { id adjMileageFeeCents note paymentStatus dispute { id } } } }`;
+
+test('a participant disputes a trip, staff uphold it with a credit, and the participant sees the outcome', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const email = `dispute-journey-${stamp}@example.com`;
+  const serial = `DSP${stamp}`.slice(0, 16);
+  const recordTripId = `dispute-${stamp}`;
+  await signInAsAdmin(page);
+  // Electric: no fuel tax credit, so the trip's road charge is what is disputed.
+  const username = await gpsParticipant(page.request, {
+    email,
+    password: PASSWORD,
+    serial,
+    licensePlate: 'DSP0001',
+    vehicle: { make: 'Tesla', model: 'Model 3', year: 2022, type: 'electric' },
+  });
+  await deliverTrip(page.request, { serial, tripId: recordTripId, start: new Date(Date.now() - 60 * 60_000) });
+  const trip = await processedTrip(page.request, username, recordTripId);
+
+  // The participant opens the trip and disputes it.
+  const context = await browser.newContext();
+  const driver = await context.newPage();
+  await signInAs(driver, email, PASSWORD, /\/(dashboard|my-account)/);
+  const { getDisputableItem: before } = await gql<{ getDisputableItem: { amountCents: number; canDispute: boolean } }>(
+    driver.request,
+    DISPUTABLE,
+    { id: trip.id },
+  );
+  expect(before.canDispute).toBe(true);
+  expect(before.amountCents).toBeGreaterThan(0);
+  await driver.goto(`/trip/${trip.id}`);
+  await driver.getByRole('button', { name: 'Dispute this charge' }).click();
+  const form = driver.getByRole('dialog', { name: 'Dispute this charge' });
+  await expect(form.getByText(`Charge disputed: ${formatCents(before.amountCents)}`)).toBeVisible();
+  await expect(form.getByText(/until 30 days after the statement that bills it/)).toBeVisible();
+  await form.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(form.getByText('A minimum of 25 characters is required for the reason.')).toBeVisible();
+  await expectNoAxeViolations(driver);
+  await form.getByRole('textbox', { name: /Why do you dispute this charge/ }).fill(REASON);
+  await screenshots(driver, 'dispute-form');
+  await form.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(driver.getByText('Your dispute has been sent. We will answer under Inquiries.')).toBeVisible();
+  await expect(form).toBeHidden();
+  const status = driver
+    .getByRole('status')
+    .filter({ hasText: /You disputed this charge on .*does not count as overdue/ });
+  await expect(status).toBeFocused();
+  await expect(driver.getByRole('button', { name: 'Dispute this charge' })).toHaveCount(0);
+  const { getTrip: disputed } = await gql<{ getTrip: { dispute: { id: string; status: string; inquiryId: string } } }>(
+    driver.request,
+    DISPUTE,
+    { id: trip.id },
+  );
+  expect(disputed.dispute.status).toBe('open');
+
+  // Its inquiry is the participant's, linked from the trip (this participant never finished enrolling,
+  // so the account tabs are not theirs to open; the link and the inquiry are checked).
+  await expect(driver.getByRole('link', { name: 'Follow the dispute under Inquiries' })).toHaveAttribute(
+    'href',
+    `/my-account?tab=Inquiries&inquiry=${disputed.dispute.inquiryId}`,
+  );
+  const { getParticipantInquiry: inquiry } = await gql<{
+    getParticipantInquiry: { category: string; subject: string; body: string };
+  }>(driver.request, 'query($id: ID!) { getParticipantInquiry(id: $id) { category subject body } }', {
+    id: disputed.dispute.inquiryId,
+  });
+  expect(inquiry).toMatchObject({ category: 'Mileage Reporting', body: REASON });
+  expect(inquiry.subject).toMatch(/^Dispute of the trip of \d\d-\d\d-\d{4}$/);
+
+  // Staff: the trip is flagged, the flag opens the inquiry with the dispute and its decision form.
+  await page.goto(`/trip/${trip.id}`);
+  await page.getByRole('link', { name: 'Disputed: open (open the inquiry)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/inquiry/${disputed.dispute.inquiryId}$`));
+  const panel = page.getByRole('region', { name: 'Dispute' });
+  await expect(panel.getByText(REASON)).toBeVisible();
+  await expect(panel.getByText(formatCents(before.amountCents)).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffScreenshots(page, 'dispute-staff-open');
+
+  // A credit above the disputed amount is refused and changes nothing; then the credit is given.
+  const credit = Math.min(before.amountCents, 5);
+  await panel.getByRole('radio', { name: 'Uphold' }).check();
+  await panel.getByLabel('Credit ($)').fill(((before.amountCents + 1) / 100).toFixed(2));
+  await panel.getByLabel('Decision sent to the participant').fill('Too much.');
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The credit must be a whole number of cents from 0 up to the disputed amount.',
+  );
+  const note = `We found a gap in the device's readings and credited ${formatCents(credit)}. (${stamp})`;
+  await panel.getByLabel('Credit ($)').fill((credit / 100).toFixed(2));
+  await panel.getByLabel('Decision sent to the participant').fill(note);
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  await expect(
+    page.getByText('The decision was recorded, sent to the participant, and the inquiry closed.'),
+  ).toBeVisible();
+  await expect(panel.getByText('Upheld')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record decision' })).toHaveCount(0);
+  await expect(page.getByText(note).first()).toBeVisible();
+  await staffScreenshots(page, 'dispute-staff-decided');
+
+  // The credit is an adjustment of the trip that links back to the dispute.
+  const { getTrip: decided } = await gql<{
+    getTrip: { dispute: { id: string; status: string; creditCents: number; adjustmentId: string } };
+  }>(page.request, DISPUTE, { id: trip.id });
+  expect(decided.dispute).toMatchObject({ status: 'upheld', creditCents: credit });
+  const adjustments = (
+    await gql<{
+      listTripAdjustments: {
+        items: { id: string; adjMileageFeeCents: number; paymentStatus: string; dispute: { id: string } | null }[];
+      };
+    }>(page.request, ADJUSTMENTS, { id: trip.id })
+  ).listTripAdjustments.items;
+  expect(adjustments).toEqual([
+    expect.objectContaining({
+      id: decided.dispute.adjustmentId,
+      adjMileageFeeCents: -credit,
+      paymentStatus: 'pending',
+      dispute: { id: decided.dispute.id },
+    }),
+  ]);
+  await page.goto(`/trip/${trip.id}?tab=adjustments`);
+  await expect(page.getByRole('link', { name: 'Dispute upheld (open the inquiry)' }).first()).toBeVisible();
+
+  // The participant sees the outcome on the trip, and may dispute it again.
+  await driver.goto(`/trip/${trip.id}`);
+  await expect(
+    driver.getByText(
+      new RegExp(`Your dispute was upheld on .*: a credit of \\${formatCents(credit)} will be on your next statement`),
+    ),
+  ).toBeVisible();
+  await expect(driver.getByText(`Decision: ${note}`)).toBeVisible();
+  await expectNoAxeViolations(driver);
+  await screenshots(driver, 'dispute-outcome');
+  await context.close();
+});
