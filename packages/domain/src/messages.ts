@@ -164,8 +164,6 @@ export const messages = {
   disputeOutcomeRequired: 'Please choose whether the dispute is upheld or rejected.',
   disputeResolutionNoteRequired: 'Please explain the decision to the participant.',
   disputeCreditInvalid: 'The credit must be a whole number of cents from 0 up to the disputed amount.',
-  disputeCreditNoTrip:
-    'This mileage report has no charge to credit; uphold it without a credit and correct the report.',
   supportMessageHint: 'Message is required with at least 25 characters',
   supportReceived: 'Your message has been received.  We will respond within 2 business days.',
   // Pilot programs, rates, cordons, times of day and tolls (staff spec sections 2, 3 and 6)

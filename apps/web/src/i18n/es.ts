@@ -160,8 +160,6 @@ export const es: StartTranslation = {
     disputeOutcomeRequired: 'Indique si la disputa se acepta o se rechaza.',
     disputeResolutionNoteRequired: 'Explique la decisión al participante.',
     disputeCreditInvalid: 'El crédito debe ser un número entero de centavos, de 0 hasta el monto disputado.',
-    disputeCreditNoTrip:
-      'Este informe de millaje no tiene un cargo que acreditar; acepte la disputa sin crédito y corrija el informe.',
     supportMessageHint: 'El mensaje es obligatorio y debe tener al menos 25 caracteres',
     supportReceived: 'Hemos recibido su mensaje.  Le responderemos en un plazo de 2 días hábiles.',
     pilotProgramNotFound: 'No se encontró el programa piloto.',

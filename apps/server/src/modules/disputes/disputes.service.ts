@@ -145,7 +145,6 @@ export class DisputesService {
       if (!dispute) throw new AppError('NOT_FOUND', 'disputeNotFound');
       if (dispute.status !== 'open') throw new AppError('CONFLICT', 'disputeNotOpen');
       if (input.creditCents > dispute.amountCents) throw new AppError('BAD_USER_INPUT', 'disputeCreditInvalid');
-      if (input.creditCents > 0 && !dispute.tripId) throw new AppError('BAD_USER_INPUT', 'disputeCreditNoTrip');
       const adjustment =
         input.creditCents > 0 && dispute.tripId
           ? await this.deps.trips.creditTripIn(tx, admin, {

@@ -7,6 +7,7 @@ import { connect, type DatabaseHandle } from '../../../db/client.js';
 import {
   disputes,
   inquiryComments,
+  mileageReports,
   participantInquiries,
   participantStatements,
   participants,
@@ -18,7 +19,7 @@ import {
 } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../identity/actor.js';
-import { addTrip } from '../../statements/__tests__/fixtures.js';
+import { addTrip, addVehicle } from '../../statements/__tests__/fixtures.js';
 
 /**
  * Disputes (decision 021) through the service, on the real database: who may dispute what and until
@@ -175,6 +176,52 @@ describe('raising a dispute', () => {
     ).toBe('NOT_FOUND disputeItemNotFound');
     const rows = await db.select().from(disputes).where(eq(disputes.username, dana.username));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('disputing a mileage report', () => {
+  it('disputes the trip the report was charged as, and a refused report without a charge to credit', async () => {
+    const dana = await participant();
+    const vehicleId = await addVehicle(db, dana.username);
+    const [charged, refused] = await db
+      .insert(mileageReports)
+      .values([
+        { username: dana.username, vehicleId, odoMileage: 1200, tsReportDate: new Date(), auditStatus: 'approved' },
+        { username: dana.username, vehicleId, odoMileage: 900, tsReportDate: new Date(), auditStatus: 'rejected' },
+      ])
+      .returning();
+    if (!charged || !refused) throw new Error('reports not inserted');
+    const { tripId } = await billedTrip(dana.username, 6, { mileage: 700, fuel: 200 });
+    await db.update(trips).set({ recordId: charged.id }).where(eq(trips.id, tripId));
+
+    const item = await service().disputableItem(dana, { itemType: 'mileageReport', itemId: charged.id });
+    expect(item).toMatchObject({ amountCents: 500, canDispute: true });
+    const dispute = await service().createDispute(dana, {
+      itemType: 'mileageReport',
+      itemId: charged.id,
+      subject: 'Reading',
+      reason,
+    });
+    expect(dispute).toMatchObject({ itemType: 'mileageReport', mileageReportId: charged.id, tripId, amountCents: 500 });
+    expect((await service().latestOfMileageReports([charged.id])).get(charged.id)?.id).toBe(dispute.id);
+    expect(await server.services.standing.unpaidCents(db, dana.username)).toBe(0);
+
+    const other = await service().createDispute(dana, {
+      itemType: 'mileageReport',
+      itemId: refused.id,
+      subject: 'Refused',
+      reason,
+    });
+    expect(other).toMatchObject({ tripId: null, amountCents: 0, deadlineAt: null });
+    expect(
+      await refusal(() =>
+        service().resolveDispute(staff, { id: other.id, outcome: 'upheld', note: 'Re-audited', creditCents: 1 }),
+      ),
+    ).toBe('BAD_USER_INPUT disputeCreditInvalid');
+    expect(
+      (await service().resolveDispute(staff, { id: other.id, outcome: 'upheld', note: 'We will audit it again.' }))
+        .adjustmentId,
+    ).toBeNull();
   });
 });
 
