@@ -265,6 +265,33 @@ describe('while a dispute is open', () => {
   });
 });
 
+describe('location retention of a disputed trip', () => {
+  it('the daily job keeps it while the dispute is open, and destroys it the period after the decision', async () => {
+    const dana = await participant();
+    const { tripId } = await addTrip(db, {
+      username: dana.username,
+      invalid: true,
+      segments: [{ tsStart: new Date(Date.now() - 41 * DAY) }],
+    });
+    await shown(tripId);
+    await db
+      .update(trips)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY) })
+      .where(eq(trips.id, tripId));
+    const destroyedAt = async () => (await db.select().from(trips).where(eq(trips.id, tripId)))[0]?.locationDestroyedAt;
+    const dispute = await service().createDispute(dana, { itemType: 'trip', itemId: tripId, subject: 'x', reason });
+
+    await server.services.locationRetention.run({ now: new Date() });
+    expect(await destroyedAt()).toBeNull();
+    const decided = await service().resolveDispute(staff, { id: dispute.id, outcome: 'rejected', note: 'No.' });
+    const resolvedAt = decided.resolvedAt?.getTime() ?? 0;
+    await server.services.locationRetention.run({ now: new Date(resolvedAt + 29 * DAY) });
+    expect(await destroyedAt()).toBeNull();
+    const run = await server.services.locationRetention.run({ now: new Date(resolvedAt + 31 * DAY) });
+    expect((await destroyedAt())?.getTime()).toBe(run.ranAt.getTime());
+  });
+});
+
 describe('deciding a dispute', () => {
   it('upholds with a credit made as a linked adjustment, sends the decision and closes the inquiry; only once', async () => {
     const dana = await participant();
