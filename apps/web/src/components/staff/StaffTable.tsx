@@ -290,7 +290,11 @@ export function StaffTable<Row>({
       <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={t('staff.table.refreshing')} />}</Box>
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
       <TableContainer tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Table size="small" aria-labelledby={headingId} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ '& > * > tr > td, & > * > tr > th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               {selection && (

@@ -107,7 +107,7 @@ function RunAccounts({ run }: { run: AccountErasureRunRow }) {
                   label={t(`staffPrivacy.erasure.outcomes.${a.outcome}`)}
                 />
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'normal', minWidth: 320 }}>
                 {a.heldReason ??
                   a.counts
                     .filter((c) => c.count > 0)

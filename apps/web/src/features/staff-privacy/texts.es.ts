@@ -60,6 +60,7 @@ export const staffPrivacyEs: Translation<'staffPrivacy'> = {
       transactions: 'Descripciones de transacciones',
       payments: 'Tarjetas y pagos',
       inquiries: 'Mensajes de consultas',
+      disputes: 'Motivos de disputa',
       emails: 'Correos electrónicos',
       exports: 'Exportaciones de datos',
       invitations: 'Invitaciones',

@@ -63,6 +63,7 @@ export const staffPrivacyEn = {
       transactions: 'Transaction descriptions',
       payments: 'Cards and payments',
       inquiries: 'Inquiry messages',
+      disputes: 'Dispute reasons',
       emails: 'E-mails',
       exports: 'Data exports',
       invitations: 'Invitations',
