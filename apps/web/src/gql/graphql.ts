@@ -803,6 +803,10 @@ export type MileageReport = {
   createdBy?: Maybe<Scalars['String']['output']>;
   /** The newest dispute of the report, open or decided */
   dispute?: Maybe<Dispute>;
+  /** The newest dispute's inquiry (null: never disputed) */
+  disputeInquiryId?: Maybe<Scalars['ID']['output']>;
+  /** The newest dispute's status (null: never disputed) */
+  disputeStatus?: Maybe<DisputeStatus>;
   id: Scalars['ID']['output'];
   odoMileage: Scalars['Float']['output'];
   photos: Array<MileageReportPhoto>;
@@ -3396,6 +3400,10 @@ export type Trip = {
   createdAt: Scalars['DateTime']['output'];
   /** The newest dispute of the trip, open or decided */
   dispute?: Maybe<Dispute>;
+  /** The newest dispute's inquiry (null: never disputed) */
+  disputeInquiryId?: Maybe<Scalars['ID']['output']>;
+  /** The newest dispute's status (null: never disputed) */
+  disputeStatus?: Maybe<DisputeStatus>;
   distGps?: Maybe<Scalars['Float']['output']>;
   distMro?: Maybe<Scalars['Float']['output']>;
   distRoute?: Maybe<Scalars['Float']['output']>;
@@ -4283,7 +4291,7 @@ export type MileageReportsListQueryVariables = Exact<{
 }>;
 
 
-export type MileageReportsListQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, vehicleId: string, odoMileage: number, tsReportDate: string, createdAt: string, auditStatus: MileageReportAuditStatus, reason?: string | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, url?: string | null, originalUrl?: string | null, mimeType: string, displayMimeType?: string | null }>, dispute?: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } | null }> } };
+export type MileageReportsListQuery = { __typename?: 'Query', listMileageReports: { __typename?: 'ModelMileageReportConnection', nextToken?: string | null, items: Array<{ __typename?: 'MileageReport', id: string, vehicleId: string, odoMileage: number, tsReportDate: string, createdAt: string, auditStatus: MileageReportAuditStatus, reason?: string | null, disputeStatus?: DisputeStatus | null, disputeInquiryId?: string | null, photos: Array<{ __typename?: 'MileageReportPhoto', storageKey: string, url?: string | null, originalUrl?: string | null, mimeType: string, displayMimeType?: string | null }> }> } };
 
 export type MileageReportsCreateMutationVariables = Exact<{
   input: CreateMileageReportInput;
@@ -4392,7 +4400,7 @@ export type ConfigurationQuery = { __typename?: 'Query', REGISTRATION_CLOSED?: {
 export type PilotCalendarConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, LOCATION_RETENTION_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, ACCOUNT_ERASURE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
+export type PilotCalendarConfigurationQuery = { __typename?: 'Query', PILOT_START_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_END_DATE?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_FIRST_BILLING_MONTH?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_CHARGES_REAL?: { __typename?: 'Configuration', key: string, value?: string | null } | null, PILOT_GIFT_CARD_AMOUNT?: { __typename?: 'Configuration', key: string, value?: string | null } | null, LOCATION_RETENTION_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, ACCOUNT_ERASURE_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null, DISPUTE_PERIOD_DAYS?: { __typename?: 'Configuration', key: string, value?: string | null } | null };
 
 export type ConfigurationValueFragment = { __typename?: 'Configuration', key: string, value?: string | null };
 
@@ -5134,24 +5142,13 @@ export const MileageReportsListDocument = new TypedDocumentString(`
         mimeType
         displayMimeType
       }
-      dispute {
-        ...DisputeSummary
-      }
+      disputeStatus
+      disputeInquiryId
     }
     nextToken
   }
 }
-    fragment DisputeSummary on Dispute {
-  id
-  inquiryId
-  status
-  amountCents
-  creditCents
-  deadlineAt
-  resolutionNote
-  resolvedAt
-  createdAt
-}`) as unknown as TypedDocumentString<MileageReportsListQuery, MileageReportsListQueryVariables>;
+    `) as unknown as TypedDocumentString<MileageReportsListQuery, MileageReportsListQueryVariables>;
 export const MileageReportsCreateDocument = new TypedDocumentString(`
     mutation MileageReportsCreate($input: CreateMileageReportInput!) {
   createMileageReport(input: $input) {
@@ -5536,6 +5533,9 @@ export const PilotCalendarConfigurationDocument = new TypedDocumentString(`
     ...ConfigurationValue
   }
   ACCOUNT_ERASURE_DAYS: getConfiguration(key: "ACCOUNT_ERASURE_DAYS") {
+    ...ConfigurationValue
+  }
+  DISPUTE_PERIOD_DAYS: getConfiguration(key: "DISPUTE_PERIOD_DAYS") {
     ...ConfigurationValue
   }
 }

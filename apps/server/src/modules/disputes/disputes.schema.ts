@@ -1,3 +1,4 @@
+import type { ObjectRef } from '@pothos/core';
 import {
   DISPUTE_ITEM_TYPES,
   DISPUTE_OUTCOMES,
@@ -94,6 +95,42 @@ builder.objectField(MileageReport, 'dispute', (t) =>
     resolve: (report) => report.id,
   }),
 );
+
+/**
+ * The two fields lists read of a row's newest dispute (its status, and the inquiry to open): an object
+ * would cost a whole row per row of a page.
+ */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+function latestDisputeFields<Row extends { id: string }>(
+  ref: ObjectRef<Types, Row>,
+  latest: 'latestOfTrips' | 'latestOfMileageReports',
+) {
+  builder.objectFields(ref, (t) => ({
+    disputeStatus: t.loadable({
+      type: DisputeStatusEnum,
+      nullable: true,
+      description: "The newest dispute's status (null: never disputed)",
+      load: async (ids: string[], ctx) => {
+        const byId = await ctx.services.disputes[latest](ids);
+        return ids.map((id) => (byId.get(id)?.status as DisputeStatus | undefined) ?? null);
+      },
+      resolve: (row) => row.id,
+    }),
+    disputeInquiryId: t.loadable({
+      type: 'ID',
+      nullable: true,
+      description: "The newest dispute's inquiry (null: never disputed)",
+      load: async (ids: string[], ctx) => {
+        const byId = await ctx.services.disputes[latest](ids);
+        return ids.map((id) => byId.get(id)?.inquiryId ?? null);
+      },
+      resolve: (row) => row.id,
+    }),
+  }));
+}
+latestDisputeFields(Trip, 'latestOfTrips');
+latestDisputeFields(MileageReport, 'latestOfMileageReports');
 
 builder.objectField(ParticipantInquiry, 'dispute', (t) =>
   t.loadable({

@@ -116,7 +116,8 @@ export function DisputeCell({
   itemType: DisputeItemType;
   itemId: string;
   itemDate: string | null | undefined;
-  dispute: DisputeSummaryFragment | null | undefined;
+  /** The newest dispute's state (a list reads no more of it). */
+  dispute: Pick<DisputeSummaryFragment, 'status' | 'inquiryId'> | null | undefined;
   refresh: readonly (readonly unknown[])[];
 }) {
   const { t } = useTranslation();

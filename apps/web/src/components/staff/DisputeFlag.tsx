@@ -4,6 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import type { DisputeStatus } from '../../gql/staff/graphql';
 import './texts';
 
+/** A list row's newest dispute from its two fields (lists read no dispute object). */
+export function latestDispute(row: {
+  disputeStatus?: DisputeStatus | null;
+  disputeInquiryId?: string | null;
+}): { status: DisputeStatus; inquiryId: string } | null {
+  return row.disputeStatus && row.disputeInquiryId
+    ? { status: row.disputeStatus, inquiryId: row.disputeInquiryId }
+    : null;
+}
+
 /** A trip's newest dispute as a chip that opens its inquiry (staff trip page and trip review). */
 export function DisputeFlag({ dispute }: { dispute: { status: DisputeStatus; inquiryId: string } | null | undefined }) {
   const { t } = useTranslation();

@@ -245,7 +245,11 @@ function ReportDispute({ report, username }: { report: MileageReportRow; usernam
       itemType="mileageReport"
       itemId={report.id}
       itemDate={report.tsReportDate}
-      dispute={report.dispute}
+      dispute={
+        report.disputeStatus && report.disputeInquiryId
+          ? { status: report.disputeStatus, inquiryId: report.disputeInquiryId }
+          : null
+      }
       refresh={[mileageReportKeys.all(username)]}
     />
   );

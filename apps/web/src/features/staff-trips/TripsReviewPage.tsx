@@ -26,7 +26,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DisputeFlag } from '../../components/staff/DisputeFlag';
+import { DisputeFlag, latestDispute } from '../../components/staff/DisputeFlag';
 import { StaffTable } from '../../components/staff/StaffTable';
 import { useToast } from '../../components/useToast';
 import type { TripReviewReason } from '../../gql/staff/graphql';
@@ -87,7 +87,7 @@ export function TripsReviewPage() {
       column.display({
         id: 'dispute',
         header: t('staffTrips.reviewList.dispute'),
-        cell: (c) => <DisputeFlag dispute={c.row.original.dispute} />,
+        cell: (c) => <DisputeFlag dispute={latestDispute(c.row.original)} />,
       }),
       column.display({
         id: 'review',
@@ -277,7 +277,7 @@ function TripReviewDialog({ trip, onClose }: { trip: StaffReviewTripRow; onClose
           <Link component={RouterLink} to={`/trip/${encodeURIComponent(trip.id)}`}>
             {t('staffTrips.reviewList.detailLink')}
           </Link>
-          <DisputeFlag dispute={trip.dispute} />
+          <DisputeFlag dispute={latestDispute(trip)} />
         </Stack>
 
         <Divider sx={{ my: 2 }} />

@@ -803,6 +803,10 @@ export type MileageReport = {
   createdBy?: Maybe<Scalars['String']['output']>;
   /** The newest dispute of the report, open or decided */
   dispute?: Maybe<Dispute>;
+  /** The newest dispute's inquiry (null: never disputed) */
+  disputeInquiryId?: Maybe<Scalars['ID']['output']>;
+  /** The newest dispute's status (null: never disputed) */
+  disputeStatus?: Maybe<DisputeStatus>;
   id: Scalars['ID']['output'];
   odoMileage: Scalars['Float']['output'];
   photos: Array<MileageReportPhoto>;
@@ -3396,6 +3400,10 @@ export type Trip = {
   createdAt: Scalars['DateTime']['output'];
   /** The newest dispute of the trip, open or decided */
   dispute?: Maybe<Dispute>;
+  /** The newest dispute's inquiry (null: never disputed) */
+  disputeInquiryId?: Maybe<Scalars['ID']['output']>;
+  /** The newest dispute's status (null: never disputed) */
+  disputeStatus?: Maybe<DisputeStatus>;
   distGps?: Maybe<Scalars['Float']['output']>;
   distMro?: Maybe<Scalars['Float']['output']>;
   distRoute?: Maybe<Scalars['Float']['output']>;
@@ -4745,18 +4753,18 @@ export type StaffPayTransactionsMutationVariables = Exact<{
 
 export type StaffPayTransactionsMutation = { __typename?: 'Mutation', updateTransaction: Array<{ __typename?: 'Transaction', id: string, username: string, type: TransactionType, status: TransactionStatus, statusMessage?: string | null, description?: string | null, amountCents: number, createdAt: string, paidAt?: string | null, paymentMethodId?: string | null, paymentType?: string | null, paymentInfo?: string | null }> };
 
-export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
+export type StaffTripDetailFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null };
 
 export type StaffTripSegmentFragment = { __typename?: 'TripSegment', id: string, tripId: string, username: string, vehicleId?: string | null, transactionId?: string | null, tsStart?: string | null, tsEnd?: string | null, type: TripSegmentType, state?: string | null, stateCode?: string | null, todId?: string | null, cordonId?: string | null, cordonName?: string | null, cordonEnterFeeCents: number, tollId?: string | null, tollEntryId?: string | null, tollExitId?: string | null, tollTxId?: string | null, polylines: Array<string>, percentage?: number | null, percentageState?: number | null, mileage: number, calculatedMileage?: number | null, fuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: TripSegmentPaymentStatus };
 
-export type StaffTripAdjustmentFragment = { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
+export type StaffTripAdjustmentFragment = { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null };
 
 export type StaffTripQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } | null };
+export type StaffTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } | null };
 
 export type StaffTripSegmentsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4783,7 +4791,7 @@ export type StaffTripAdjustmentsQueryVariables = Exact<{
 }>;
 
 
-export type StaffTripAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
+export type StaffTripAdjustmentsQuery = { __typename?: 'Query', listTripAdjustments: { __typename?: 'ModelTripAdjustmentConnection', nextToken?: string | null, items: Array<{ __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null }> } };
 
 export type StaffTripMroEventsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4813,7 +4821,7 @@ export type StaffUpdateTripMutationVariables = Exact<{
 }>;
 
 
-export type StaffUpdateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } };
+export type StaffUpdateTripMutation = { __typename?: 'Mutation', updateTrip: { __typename?: 'Trip', username: string, pilotProgramId?: string | null, mroId?: string | null, recordTripId?: string | null, odoGps?: number | null, odoMroStart?: number | null, odoMroEnd?: number | null, fuel?: number | null, fuelStart?: number | null, fuelEnd?: number | null, fuelAdded?: number | null, totalFuel: number, routeEngineVersion?: string | null, polyline?: string | null, logs?: Array<any> | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null, polylines?: Array<{ __typename?: 'TripPolylineVersion', polyline: string, description?: string | null, createdBy?: string | null, createdAt?: string | null }> | null } };
 
 export type StaffDeleteTripSegmentMutationVariables = Exact<{
   input: DeleteTripSegmentInput;
@@ -4827,9 +4835,9 @@ export type StaffCreateTripAdjustmentMutationVariables = Exact<{
 }>;
 
 
-export type StaffCreateTripAdjustmentMutation = { __typename?: 'Mutation', createTripAdjustment: { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null } };
+export type StaffCreateTripAdjustmentMutation = { __typename?: 'Mutation', createTripAdjustment: { __typename?: 'TripAdjustment', id: string, tripSegmentId?: string | null, tripSegmentDate?: string | null, type?: TripSegmentType | null, state?: string | null, stateCode?: string | null, adjMileage: number, adjMileageFeeCents: number, adjFuel: number, adjFuelFeeCents: number, adjCordonFeeCents: number, adjTodFeeCents: number, adjTollFeeCents: number, note: string, transactionId?: string | null, paymentStatus: TripSegmentPaymentStatus, createdBy?: string | null, createdAt: string, dispute?: { __typename?: 'Dispute', status: DisputeStatus, inquiryId: string } | null } };
 
-export type StaffTripListRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
+export type StaffTripListRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null };
 
 export type StaffSearchTripsQueryVariables = Exact<{
   createdAt: ModelDateKeyConditionInput;
@@ -4840,7 +4848,7 @@ export type StaffSearchTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffSearchTripsQuery = { __typename?: 'Query', searchTrips: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
+export type StaffSearchTripsQuery = { __typename?: 'Query', searchTrips: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, participant?: { __typename?: 'Participant', firstName?: string | null, middleName?: string | null, lastName?: string | null, email: string } | null }> } };
 
 export type StaffTripsPilotProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4863,7 +4871,7 @@ export type StaffTripAssociateMutationVariables = Exact<{
 
 export type StaffTripAssociateMutation = { __typename?: 'Mutation', tripAssociate: Array<{ __typename?: 'Trip', id: string, username: string, vehicleId?: string | null }> };
 
-export type StaffReviewTripRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
+export type StaffReviewTripRowFragment = { __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, disputeStatus?: DisputeStatus | null, disputeInquiryId?: string | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
 
 export type StaffReviewTripsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4872,7 +4880,7 @@ export type StaffReviewTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffReviewTripsQuery = { __typename?: 'Query', getTripsByReviewStatusByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
+export type StaffReviewTripsQuery = { __typename?: 'Query', getTripsByReviewStatusByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', username: string, pilotProgramId?: string | null, odoMroStart?: number | null, odoMroEnd?: number | null, disputeStatus?: DisputeStatus | null, disputeInquiryId?: string | null, id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
 
 export type StaffReviewTripMutationVariables = Exact<{
   input: UpdateTripInput;
@@ -4888,7 +4896,7 @@ export type StaffReviewTripProgressQueryVariables = Exact<{
 
 export type StaffReviewTripProgressQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', id: string, processStatus: TripProcessStatus, processMsg?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null } | null };
 
-export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null };
+export type StaffTripRowFragment = { __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null };
 
 export type StaffParticipantTripsQueryVariables = Exact<{
   username: Scalars['ID']['input'];
@@ -4900,7 +4908,7 @@ export type StaffParticipantTripsQueryVariables = Exact<{
 }>;
 
 
-export type StaffParticipantTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string } | null }> } };
+export type StaffParticipantTripsQuery = { __typename?: 'Query', getTripsByUsernameByCreatedAt: { __typename?: 'ModelTripConnection', nextToken?: string | null, items: Array<{ __typename?: 'Trip', id: string, recordId?: string | null, tsStart?: string | null, tsEnd?: string | null, vehicleId?: string | null, vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, distRoute?: number | null, odoMro?: number | null, totalDistance: number, billableDistance: number, processStatus: TripProcessStatus, processMsg?: string | null, processedAt?: string | null, reviewStatus?: TripReviewStatus | null, reviewReason?: TripReviewReason | null, invalid: boolean, notes?: string | null, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, routeEngine?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null }> } };
 
 export type StaffInvalidateTripMutationVariables = Exact<{
   input: UpdateTripInput;
@@ -5620,16 +5628,15 @@ export const StaffTripRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }
     `, {"fragmentName":"StaffTripRow"}) as unknown as TypedDocumentString<StaffTripRowFragment, unknown>;
 export const StaffTripDetailFragmentDoc = new TypedDocumentString(`
     fragment StaffTripDetail on Trip {
   ...StaffTripRow
+  dispute {
+    status
+    inquiryId
+  }
   username
   pilotProgramId
   mroId
@@ -5683,11 +5690,6 @@ export const StaffTripDetailFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`, {"fragmentName":"StaffTripDetail"}) as unknown as TypedDocumentString<StaffTripDetailFragment, unknown>;
 export const StaffTripSegmentFragmentDoc = new TypedDocumentString(`
     fragment StaffTripSegment on TripSegment {
@@ -5744,7 +5746,6 @@ export const StaffTripAdjustmentFragmentDoc = new TypedDocumentString(`
   createdBy
   createdAt
   dispute {
-    id
     status
     inquiryId
   }
@@ -5795,11 +5796,6 @@ export const StaffTripListRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`, {"fragmentName":"StaffTripListRow"}) as unknown as TypedDocumentString<StaffTripListRowFragment, unknown>;
 export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
     fragment StaffReviewTripRow on Trip {
@@ -5808,6 +5804,8 @@ export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
   pilotProgramId
   odoMroStart
   odoMroEnd
+  disputeStatus
+  disputeInquiryId
 }
     fragment StaffTripRow on Trip {
   id
@@ -5840,11 +5838,6 @@ export const StaffReviewTripRowFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`, {"fragmentName":"StaffReviewTripRow"}) as unknown as TypedDocumentString<StaffReviewTripRowFragment, unknown>;
 export const StaffVehicleRowFragmentDoc = new TypedDocumentString(`
     fragment StaffVehicleRow on Vehicle {
@@ -8196,6 +8189,10 @@ export const StaffTripDocument = new TypedDocumentString(`
 }
     fragment StaffTripDetail on Trip {
   ...StaffTripRow
+  dispute {
+    status
+    inquiryId
+  }
   username
   pilotProgramId
   mroId
@@ -8249,11 +8246,6 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`) as unknown as TypedDocumentString<StaffTripQuery, StaffTripQueryVariables>;
 export const StaffTripSegmentsDocument = new TypedDocumentString(`
     query StaffTripSegments($tripId: ID!, $limit: Int, $nextToken: String) {
@@ -8339,7 +8331,6 @@ export const StaffTripAdjustmentsDocument = new TypedDocumentString(`
   createdBy
   createdAt
   dispute {
-    id
     status
     inquiryId
   }
@@ -8414,6 +8405,10 @@ export const StaffUpdateTripDocument = new TypedDocumentString(`
 }
     fragment StaffTripDetail on Trip {
   ...StaffTripRow
+  dispute {
+    status
+    inquiryId
+  }
   username
   pilotProgramId
   mroId
@@ -8467,11 +8462,6 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`) as unknown as TypedDocumentString<StaffUpdateTripMutation, StaffUpdateTripMutationVariables>;
 export const StaffDeleteTripSegmentDocument = new TypedDocumentString(`
     mutation StaffDeleteTripSegment($input: DeleteTripSegmentInput!) {
@@ -8506,7 +8496,6 @@ export const StaffCreateTripAdjustmentDocument = new TypedDocumentString(`
   createdBy
   createdAt
   dispute {
-    id
     status
     inquiryId
   }
@@ -8570,11 +8559,6 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`) as unknown as TypedDocumentString<StaffSearchTripsQuery, StaffSearchTripsQueryVariables>;
 export const StaffTripsPilotProgramsDocument = new TypedDocumentString(`
     query StaffTripsPilotPrograms {
@@ -8629,6 +8613,8 @@ export const StaffReviewTripsDocument = new TypedDocumentString(`
   pilotProgramId
   odoMroStart
   odoMroEnd
+  disputeStatus
+  disputeInquiryId
 }
 fragment StaffTripRow on Trip {
   id
@@ -8661,11 +8647,6 @@ fragment StaffTripRow on Trip {
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`) as unknown as TypedDocumentString<StaffReviewTripsQuery, StaffReviewTripsQueryVariables>;
 export const StaffReviewTripDocument = new TypedDocumentString(`
     mutation StaffReviewTrip($input: UpdateTripInput!) {
@@ -8735,11 +8716,6 @@ export const StaffParticipantTripsDocument = new TypedDocumentString(`
   createdAt
   updatedAt
   updatedBy
-  dispute {
-    id
-    status
-    inquiryId
-  }
 }`) as unknown as TypedDocumentString<StaffParticipantTripsQuery, StaffParticipantTripsQueryVariables>;
 export const StaffInvalidateTripDocument = new TypedDocumentString(`
     mutation StaffInvalidateTrip($input: UpdateTripInput!) {
