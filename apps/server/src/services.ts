@@ -220,6 +220,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
       inquiries,
       trips: tripsServices.trips,
       configuration,
+      storage,
       standing: billingServices.standing,
     }),
     configuration,

@@ -157,6 +157,7 @@ export const messages = {
   // Disputes (docs/domain.md "Pilot calendar and disputes")
   disputeItemNotFound: 'The trip or mileage report to dispute was not found.',
   disputeReasonMin: 'A minimum of 25 characters is required for the reason.',
+  disputeFileRefused: 'Files must be PDF, JPEG, PNG or plain text, at most 10 MB each, and at most 5.',
   disputeAlreadyOpen: 'This charge is already disputed. You can follow the dispute under Inquiries.',
   disputePeriodOver: 'The period to dispute this charge has ended.',
   disputeNotFound: 'Dispute not found.',

@@ -23,6 +23,7 @@ import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerClearinghouseExport } from './clearinghouse-export.js';
 import { registerDeviceWebhooks } from './device-webhooks.js';
+import { registerDisputeRoutes } from './dispute-files.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerGraphQL } from './graphql.js';
 import { registerInboundEmail } from './inbound-email.js';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     presignedDownloads: config.S3_PRESIGNED_DOWNLOADS,
   });
   registerMileagePhotoRoutes(app, { services, actorFor });
+  registerDisputeRoutes(app, { services, actorFor });
   registerMroDeviceImportRoutes(app, { services, actorFor });
   registerMapOutlineRoutes(app);
 

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import type { Attachment } from '../lib/attachments.js';
 import {
   INBOUND_ATTACHMENT_MAX_BYTES,
   INBOUND_ATTACHMENT_MAX_COUNT,
   INBOUND_BODY_MAX_BYTES,
-  type InboundAttachment,
 } from '../modules/inquiries/inbound-email.js';
 import type { InquiriesService } from '../modules/inquiries/inquiries.service.js';
 import { sendServiceUnavailable } from './unavailable.js';
@@ -51,7 +51,7 @@ export async function registerInboundEmail(app: FastifyInstance, deps: { inquiri
           .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Content-Type must be multipart/form-data' });
       }
       const fields: Record<string, string> = {};
-      const attachments: InboundAttachment[] = [];
+      const attachments: Attachment[] = [];
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {

@@ -518,6 +518,8 @@ export type Dispute = {
   creditCents: Scalars['Int']['output'];
   /** The last moment it could be raised: DISPUTE_PERIOD_DAYS after the statement (null: not billed yet) */
   deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Sent with it through POST /api/disputes */
+  files: Array<DisputeFile>;
   id: Scalars['ID']['output'];
   inquiryId: Scalars['ID']['output'];
   itemType: DisputeItemType;
@@ -532,6 +534,15 @@ export type Dispute = {
   tripId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['ID']['output'];
+};
+
+export type DisputeFile = {
+  __typename?: 'DisputeFile';
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** A signed download link for the signed-in viewer (15 minutes) */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type DisputeItemType =

@@ -1,11 +1,19 @@
 import { DISPUTE_ITEM_TYPES, DISPUTE_STATUSES } from '@rc/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, idColumn, inList, ts, updatedAt } from './columns.js';
 import { participantInquiries } from './inquiries.js';
 import { mileageReports } from './mileage-reports.js';
 import { participants } from './participants.js';
 import { tripAdjustments, trips } from './trips.js';
+
+/** A file sent with a dispute (a photo, a receipt), in the participant's storage folder. */
+export interface DisputeFile {
+  storageKey: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
 
 /**
  * A participant's dispute of a charge (docs/domain.md "Pilot calendar and disputes"): of a trip, or of
@@ -30,6 +38,7 @@ export const disputes = pgTable(
     mileageReportId: text('mileage_report_id').references(() => mileageReports.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents').notNull().default(0),
     reason: text('reason').notNull(),
+    files: jsonb('files').$type<DisputeFile[]>().notNull().default([]),
     /** The last moment it could be raised (null: the item was not billed yet when it was). */
     deadlineAt: ts('deadline_at'),
     status: text('status').notNull().default('open'),

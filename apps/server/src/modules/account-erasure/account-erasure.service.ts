@@ -55,7 +55,7 @@ export const ERASED_AUDIT_FIELDS: Readonly<Record<string, readonly string[] | '*
   mileage_reports: ['photos', 'reason'],
   participant_inquiries: ['subject', 'body', 'body_html', 'name', 'email'],
   inquiry_comments: ['body', 'body_html', 'email_payload', 'email_attachments'],
-  disputes: ['reason', 'resolution_note'],
+  disputes: ['reason', 'resolution_note', 'files'],
   payment_attempts: ['payment_method_token', 'response'],
   payment_cards: '*',
   transactions: ['description'],

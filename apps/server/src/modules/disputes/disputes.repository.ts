@@ -108,6 +108,8 @@ export class DisputesRepository {
       .update(disputes)
       .set({
         reason: ERASED_TEXT,
+        // The files themselves go with the participant's folder.
+        files: [],
         resolutionNote: sql`case when ${disputes.resolutionNote} is null then null else ${ERASED_TEXT} end`,
         updatedAt: new Date(),
       })

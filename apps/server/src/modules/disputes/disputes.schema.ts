@@ -6,6 +6,7 @@ import {
   type DisputeItemType,
   type DisputeStatus,
 } from '@rc/domain';
+import type { DisputeFile } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { limitSupportMessages, ParticipantInquiry } from '../inquiries/inquiries.schema.js';
 import { MileageReport } from '../mileage-reports/mileage-reports.schema.js';
@@ -19,6 +20,22 @@ const DisputeStatusEnum = builder.enumType('DisputeStatus', {
   description: 'open until staff decide; then upheld (a credit, if any, is an adjustment of the trip) or rejected',
 });
 const DisputeOutcomeEnum = builder.enumType('DisputeOutcome', { values: DISPUTE_OUTCOMES });
+
+const DisputeFileRef = builder.objectRef<DisputeFile>('DisputeFile').implement({
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+    size: t.exposeInt('size'),
+    url: t.string({
+      nullable: true,
+      description: 'A signed download link for the signed-in viewer (15 minutes)',
+      resolve: (f, _args, ctx) =>
+        ctx.actor
+          ? ctx.services.storageLinks.url(ctx.actor.username, f.storageKey, { downloadName: f.filename }).url
+          : null,
+    }),
+  }),
+});
 
 export const Dispute = builder.objectRef<DisputeRow>('Dispute').implement({
   description:
@@ -35,6 +52,11 @@ export const Dispute = builder.objectRef<DisputeRow>('Dispute').implement({
     mileageReportId: t.exposeID('mileageReportId', { nullable: true }),
     amountCents: t.exposeInt('amountCents', { description: 'The charge disputed when it was raised' }),
     reason: t.exposeString('reason'),
+    files: t.field({
+      type: [DisputeFileRef],
+      description: 'Sent with it through POST /api/disputes',
+      resolve: (d) => d.files,
+    }),
     deadlineAt: t.expose('deadlineAt', {
       type: 'DateTime',
       nullable: true,

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createDisputeSchema, type DisputeItemType, disputeDeadline, isAdmin, resolveDisputeSchema } from '@rc/domain';
 import { type Executor, withActor } from '../../db/actor.js';
+import type { DisputeFile } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { participantPrefix } from '../../integrations/storage/keys.js';
+import type { StorageProvider } from '../../integrations/storage/provider.js';
+import { ATTACHMENT_MAX_COUNT, type Attachment, checkAttachment, safeFileName } from '../../lib/attachments.js';
 import { validate } from '../../lib/validation.js';
 import type { StandingService } from '../billing/standing.service.js';
 import type { ConfigurationService } from '../configuration/configuration.service.js';
@@ -33,6 +38,8 @@ export interface DisputesDeps {
   inquiries: Pick<InquiriesService, 'openDisputeInquiry' | 'closeWithMessage'>;
   trips: Pick<TripsService, 'creditTripIn'>;
   configuration: Pick<ConfigurationService, 'wholeNumber'>;
+  /** Where the dispute's files are kept (the participant's folder). */
+  storage?: StorageProvider;
   /** Re-judges the participant's standing at once (a disputed amount stops or starts counting). */
   standing?: Pick<StandingService, 'evaluateParticipant'>;
   logger?: { warn(object: unknown, message: string): void };
@@ -93,12 +100,28 @@ export class DisputesService {
    * period after its statement has ended, or while a dispute of it is open. The inquiry and the
    * dispute are written together.
    */
-  async createDispute(actorOrNull: Actor | null, raw: unknown, now = new Date()): Promise<DisputeRow> {
+  async createDispute(
+    actorOrNull: Actor | null,
+    raw: unknown,
+    options: { now?: Date; files?: Attachment[] } = {},
+  ): Promise<DisputeRow> {
     const actor = requireActor(actorOrNull);
     const input = validate(createDisputeSchema, raw);
+    const attachments = options.files ?? [];
+    const checked = attachments.map((file) => ({ file, check: checkAttachment(file) }));
+    if (attachments.length > ATTACHMENT_MAX_COUNT || checked.some((c) => !c.check.ok)) {
+      throw new AppError('BAD_USER_INPUT', 'disputeFileRefused');
+    }
     const item = await this.requireItem(this.repo.db, actor, input.itemType, input.itemId);
     const deadlineAt = disputeDeadline(item.statementIssuedAt, await this.periodDays());
-    if (deadlineAt && now > deadlineAt) throw new AppError('BAD_USER_INPUT', 'disputePeriodOver');
+    if (deadlineAt && (options.now ?? new Date()) > deadlineAt) {
+      throw new AppError('BAD_USER_INPUT', 'disputePeriodOver');
+    }
+    const id = randomUUID();
+    const files = await this.storeFiles(
+      `${participantPrefix(item.username)}disputes/${id}/`,
+      checked.map(({ file, check }) => ({ ...file, ext: check.ok ? check.ext : 'bin' })),
+    );
     let dispute: DisputeRow;
     try {
       dispute = await withActor(this.repo.db, actor.username, async (tx) => {
@@ -109,6 +132,8 @@ export class DisputesService {
           body: input.reason,
         });
         return this.repo.insert(tx, {
+          id,
+          files,
           username: item.username,
           inquiryId: inquiry.id,
           itemType: item.itemType,
@@ -123,6 +148,7 @@ export class DisputesService {
         });
       });
     } catch (error) {
+      await this.deleteFiles(files);
       if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
         throw new AppError('CONFLICT', 'disputeAlreadyOpen');
       }
@@ -208,6 +234,40 @@ export class DisputesService {
   /** Account erasure (decision 020), in the caller's transaction. */
   erasePersonalData(tx: Executor, username: string): Promise<number> {
     return this.repo.erasePersonalData(tx, username);
+  }
+
+  /** Stores a dispute's files under `prefix`; none is kept if one cannot be stored. */
+  private async storeFiles(prefix: string, files: (Attachment & { ext: string })[]): Promise<DisputeFile[]> {
+    if (files.length === 0) return [];
+    const storage = this.deps.storage;
+    if (!storage) throw new AppError('SERVICE_UNAVAILABLE', 'storageUnavailable');
+    const stored: DisputeFile[] = [];
+    try {
+      for (const [n, file] of files.entries()) {
+        const info = await storage.put(
+          `${prefix}${n + 1}-${safeFileName(file.filename, file.ext)}`,
+          file.bytes,
+          file.contentType,
+        );
+        stored.push({
+          storageKey: info.key,
+          filename: file.filename.slice(0, 200),
+          contentType: file.contentType,
+          size: info.size,
+        });
+      }
+    } catch (error) {
+      await this.deleteFiles(stored);
+      if (error instanceof Error && error.name === 'StorageUnavailableError') {
+        throw new AppError('SERVICE_UNAVAILABLE', 'storageUnavailable');
+      }
+      throw error;
+    }
+    return stored;
+  }
+
+  private async deleteFiles(files: readonly DisputeFile[]): Promise<void> {
+    await Promise.all(files.map((f) => this.deps.storage?.delete(f.storageKey)));
   }
 
   /** The standing job would see it tomorrow; the participant should see it now. Best effort. */

@@ -18,6 +18,7 @@ import type { Mailer } from '../../integrations/mail/mailer.js';
 import { participantPrefix } from '../../integrations/storage/keys.js';
 import type { StorageProvider } from '../../integrations/storage/provider.js';
 import { type JobQueue, noJobs } from '../../jobs/jobs.js';
+import { ATTACHMENT_MAX_COUNT, type Attachment, checkAttachment, safeFileName } from '../../lib/attachments.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
@@ -28,13 +29,9 @@ import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../i
 import type { ParticipantsService } from '../participants/participants.service.js';
 import {
   addressOf,
-  checkAttachment,
-  INBOUND_ATTACHMENT_MAX_COUNT,
-  type InboundAttachment,
   inquiryOfReplyAddress,
   messageIdsOf,
   replyAddress,
-  safeFileName,
   stripQuotedHtml,
   stripQuotedText,
   verifyMailgunSignature,
@@ -55,7 +52,7 @@ export const INQUIRY_REPLY_JOB = 'inquiries.send-reply';
 /** A delivery of the inbound e-mail route, its fields as the provider names them (docs/inbound-email.md). */
 export interface InboundEmail {
   fields: Record<string, string>;
-  attachments: InboundAttachment[];
+  attachments: Attachment[];
 }
 
 /** What the inbound e-mail route answers: stored (or a repeat), or refused with a status and a code. */
@@ -442,12 +439,8 @@ export class InquiriesService {
     if (participantInquiryStatus(inquiry.status) === 'closed') {
       return refusedInbound(406, 'INQUIRY_CLOSED', 'This inquiry is closed; no more messages can be added to it.');
     }
-    if (email.attachments.length > INBOUND_ATTACHMENT_MAX_COUNT) {
-      return refusedInbound(
-        406,
-        'ATTACHMENT_REFUSED',
-        `At most ${INBOUND_ATTACHMENT_MAX_COUNT} attachments are accepted.`,
-      );
+    if (email.attachments.length > ATTACHMENT_MAX_COUNT) {
+      return refusedInbound(406, 'ATTACHMENT_REFUSED', `At most ${ATTACHMENT_MAX_COUNT} attachments are accepted.`);
     }
     const checked = [];
     for (const attachment of email.attachments) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GROUPS } from '@rc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { Client, signInDemoUsers, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
 import {
   disputes,
@@ -357,5 +357,67 @@ describe('deciding a dispute', () => {
     expect(await db.transaction((tx) => service().erasePersonalData(tx, dana.username))).toBe(1);
     const [row] = await db.select().from(disputes).where(eq(disputes.id, dispute.id));
     expect(row).toMatchObject({ reason: '[erased]', resolutionNote: '[erased]', amountCents: 100, status: 'rejected' });
+  });
+});
+
+describe('POST /api/disputes (a dispute with its files)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = (tripId: string, files: { name: string; type: string; bytes: Buffer }[]) => {
+    const body = new FormData();
+    body.set('itemType', 'trip');
+    body.set('itemId', tripId);
+    body.set('subject', 'Dispute with a receipt');
+    body.set('reason', reason);
+    for (const f of files) body.append('files', new Blob([f.bytes], { type: f.type }), f.name);
+    return body;
+  };
+
+  it('stores the files with the dispute, for its participant and staff only, and refuses what it cannot keep', async () => {
+    const { driver, driverId, admin, manual } = await signInDemoUsers(server.url);
+    const { tripId } = await addTrip(db, {
+      username: driverId,
+      segments: [{ tsStart: new Date(), mileageFeeCents: 90 }],
+    });
+    await shown(tripId);
+
+    expect(
+      (await new Client(server.url).fetch('/api/disputes', { method: 'POST', body: form(tripId, []) })).status,
+    ).toBe(401);
+    const refused = await driver.fetch('/api/disputes', {
+      method: 'POST',
+      body: form(tripId, [{ name: 'tool.exe', type: 'application/x-msdownload', bytes: Buffer.from('MZ') }]),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ messageKey: 'disputeFileRefused' });
+    expect(await db.select().from(disputes).where(eq(disputes.tripId, tripId))).toHaveLength(0);
+    const someoneElse = await manual.fetch('/api/disputes', { method: 'POST', body: form(tripId, []) });
+    expect(someoneElse.status).toBe(403);
+
+    const created = await driver.fetch('/api/disputes', {
+      method: 'POST',
+      body: form(tripId, [
+        { name: 'receipt.png', type: 'image/png', bytes: PNG },
+        { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('Parked at home from 9 to 5.') },
+      ]),
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { id: string; files: { filename: string }[] };
+    expect(body.files.map((f) => f.filename)).toEqual(['receipt.png', 'notes.txt']);
+    const [row] = await db.select().from(disputes).where(eq(disputes.id, body.id));
+    for (const file of row?.files ?? []) {
+      expect(file.storageKey.startsWith(`participant/${driverId}/disputes/${body.id}/`)).toBe(true);
+      expect(await server.services.storage.exists(file.storageKey)).toBe(true);
+    }
+
+    const FILES = 'query($id: ID!) { getDispute(id: $id) { files { filename size url } } }';
+    const own = await driver.graphql(FILES, { id: body.id });
+    const link = own.data.getDispute.files[0].url as string;
+    expect((await driver.fetch(link)).status).toBe(200);
+    expect((await admin.graphql(FILES, { id: body.id })).data.getDispute.files).toHaveLength(2);
+    expect((await manual.graphql(FILES, { id: body.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await manual.fetch(link)).status).not.toBe(200);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "disputes" ADD COLUMN "files" jsonb DEFAULT '[]'::jsonb NOT NULL;
