@@ -12,6 +12,11 @@ import { expectNoAxeViolations } from './enrolment-steps';
  */
 
 const PASSWORD = 'Dispute-Journey-1';
+/** A 1×1 PNG: the photo sent with the dispute. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const REASON = 'I was not driving at that time: the car was parked at home the whole afternoon.';
 const DISPUTABLE = `query($id: ID!) { getDisputableItem(itemType: trip, itemId: $id) { amountCents canDispute } }`;
 const DISPUTE = `query($id: ID!) { getTrip(id: $id) { dispute { id status creditCents adjustmentId inquiryId } } }`;
@@ -42,7 +47,8 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   // The participant opens the trip and disputes it.
   const context = await browser.newContext();
   const driver = await context.newPage();
-  await signInAs(driver, email, PASSWORD, /\/(dashboard|my-account)/);
+  // Never enrolled: the portal may send them on to enrolment; the trip page is theirs all the same.
+  await signInAs(driver, email, PASSWORD, /\/(dashboard|my-account|register)/);
   const { getDisputableItem: before } = await gql<{ getDisputableItem: { amountCents: number; canDispute: boolean } }>(
     driver.request,
     DISPUTABLE,
@@ -59,6 +65,9 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   await expect(form.getByText('A minimum of 25 characters is required for the reason.')).toBeVisible();
   await expectNoAxeViolations(driver);
   await form.getByRole('textbox', { name: /Why do you dispute this charge/ }).fill(REASON);
+  await form
+    .getByLabel('Add photos or files')
+    .setInputFiles({ name: 'parked-at-home.png', mimeType: 'image/png', buffer: PNG });
   await screenshots(driver, 'dispute-form');
   await form.getByRole('button', { name: 'Send dispute' }).click();
   await expect(driver.getByText('Your dispute has been sent. We will answer under Inquiries.')).toBeVisible();
@@ -67,6 +76,7 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
     .getByRole('status')
     .filter({ hasText: /You disputed this charge on .*does not count as overdue/ });
   await expect(status).toBeFocused();
+  await expect(status.getByRole('link', { name: 'parked-at-home.png' })).toBeVisible();
   await expect(driver.getByRole('button', { name: 'Dispute this charge' })).toHaveCount(0);
   const { getTrip: disputed } = await gql<{ getTrip: { dispute: { id: string; status: string; inquiryId: string } } }>(
     driver.request,
@@ -95,6 +105,11 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   await expect(page).toHaveURL(new RegExp(`/inquiry/${disputed.dispute.inquiryId}$`));
   const panel = page.getByRole('region', { name: 'Dispute' });
   await expect(panel.getByText(REASON)).toBeVisible();
+  // The photo sent with it opens for staff through its signed link.
+  const photo = panel.getByRole('link', { name: 'parked-at-home.png' });
+  const download = await page.request.get((await photo.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(Buffer.from(await download.body()).equals(PNG)).toBe(true);
   await expect(panel.getByText(formatCents(before.amountCents)).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'dispute-staff-open');

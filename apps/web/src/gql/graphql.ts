@@ -3989,7 +3989,7 @@ export type ZipPlace = {
   state: Scalars['String']['output'];
 };
 
-export type DisputeSummaryFragment = { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string };
+export type DisputeSummaryFragment = { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, url?: string | null }> };
 
 export type DisputableItemQueryVariables = Exact<{
   itemType: DisputeItemType;
@@ -3998,13 +3998,6 @@ export type DisputableItemQueryVariables = Exact<{
 
 
 export type DisputableItemQuery = { __typename?: 'Query', getDisputableItem: { __typename?: 'DisputableItem', itemType: DisputeItemType, itemId: string, amountCents: number, deadlineAt?: string | null, periodDays: number, canDispute: boolean } };
-
-export type CreateDisputeMutationVariables = Exact<{
-  input: CreateDisputeInput;
-}>;
-
-
-export type CreateDisputeMutation = { __typename?: 'Mutation', createDispute: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } };
 
 export type CardEntryStorePaymentCardMutationVariables = Exact<{
   input: StorePaymentCardByTokenInput;
@@ -4383,7 +4376,7 @@ export type TripPageTripQueryVariables = Exact<{
 }>;
 
 
-export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null, locationRetention?: { __typename?: 'TripLocationRetention', status: LocationRetentionStatus, keptUntil?: string | null, destroyedAt?: string | null, retentionDays: number } | null, dispute?: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string } | null } | null };
+export type TripPageTripQuery = { __typename?: 'Query', getTrip?: { __typename?: 'Trip', vehicleVin?: string | null, mroDeviceSerialNumber?: string | null, distMro?: number | null, distGps?: number | null, processedAt?: string | null, id: string, tsStart?: string | null, tsEnd?: string | null, totalDistance: number, billableDistance: number, totalFuel: number, mileageFeeCents: number, fuelFeeCents: number, cordonFeeCents: number, todFeeCents: number, tollFeeCents: number, paymentStatus: string, createdAt: string, pilotProgram?: { __typename?: 'PilotProgram', id: string, shortName: string } | null, locationRetention?: { __typename?: 'TripLocationRetention', status: LocationRetentionStatus, keptUntil?: string | null, destroyedAt?: string | null, retentionDays: number } | null, dispute?: { __typename?: 'Dispute', id: string, inquiryId: string, status: DisputeStatus, amountCents: number, creditCents: number, deadlineAt?: string | null, resolutionNote?: string | null, resolvedAt?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, url?: string | null }> } | null } | null };
 
 export type TripPageSegmentsQueryVariables = Exact<{
   tripId: Scalars['ID']['input'];
@@ -4444,6 +4437,10 @@ export const DisputeSummaryFragmentDoc = new TypedDocumentString(`
   resolutionNote
   resolvedAt
   createdAt
+  files {
+    filename
+    url
+  }
 }
     `, {"fragmentName":"DisputeSummary"}) as unknown as TypedDocumentString<DisputeSummaryFragment, unknown>;
 export const TransactionsTableRowFragmentDoc = new TypedDocumentString(`
@@ -4535,23 +4532,6 @@ export const DisputableItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisputableItemQuery, DisputableItemQueryVariables>;
-export const CreateDisputeDocument = new TypedDocumentString(`
-    mutation CreateDispute($input: CreateDisputeInput!) {
-  createDispute(input: $input) {
-    ...DisputeSummary
-  }
-}
-    fragment DisputeSummary on Dispute {
-  id
-  inquiryId
-  status
-  amountCents
-  creditCents
-  deadlineAt
-  resolutionNote
-  resolvedAt
-  createdAt
-}`) as unknown as TypedDocumentString<CreateDisputeMutation, CreateDisputeMutationVariables>;
 export const CardEntryStorePaymentCardDocument = new TypedDocumentString(`
     mutation CardEntryStorePaymentCard($input: StorePaymentCardByTokenInput!) {
   storePaymentCardByToken(input: $input) {
@@ -5388,6 +5368,10 @@ export const TripPageTripDocument = new TypedDocumentString(`
   resolutionNote
   resolvedAt
   createdAt
+  files {
+    filename
+    url
+  }
 }
 fragment TripFigures on Trip {
   id

@@ -153,7 +153,8 @@ export const es: StartTranslation = {
     inquiryClosed: 'Esta consulta está cerrada; ya no se pueden agregar mensajes.',
     disputeItemNotFound: 'No se encontró el viaje o el informe de millaje objeto de la disputa.',
     disputeReasonMin: 'El motivo debe tener al menos 25 caracteres.',
-    disputeFileRefused: 'Los archivos deben ser PDF, JPEG, PNG o texto, de 10 MB como máximo cada uno, y 5 como máximo.',
+    disputeFileRefused:
+      'Los archivos deben ser PDF, JPEG, PNG o texto, de 10 MB como máximo cada uno, y 5 como máximo.',
     disputeAlreadyOpen: 'Este cargo ya está en disputa. Puede seguir la disputa en Consultas.',
     disputePeriodOver: 'El plazo de disputa de este cargo ha terminado.',
     disputeNotFound: 'No se encontró la disputa.',

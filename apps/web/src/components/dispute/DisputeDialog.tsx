@@ -18,7 +18,13 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useErrorText } from '../../lib/useErrorText';
 import { FormError } from '../FormError';
 import { useToast } from '../useToast';
-import { useCreateDispute, useDisputableItem } from './api';
+import {
+  DISPUTE_FILE_MAX_BYTES,
+  DISPUTE_FILE_MAX_COUNT,
+  DISPUTE_FILE_TYPES,
+  useCreateDispute,
+  useDisputableItem,
+} from './api';
 import './texts';
 
 export interface DisputeDialogProps {
@@ -47,7 +53,9 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
   const item = useDisputableItem(itemType, itemId, open);
   const create = useCreateDispute(itemType, itemId, refresh);
   const [reason, setReason] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [touched, setTouched] = useState(false);
+  const filesId = useId();
   const date = formatDate(itemDate);
 
   const reasonCheck = createDisputeSchema.shape.reason.safeParse(reason);
@@ -56,21 +64,26 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
   const close = () => {
     if (create.isPending) return;
     setReason('');
+    setFiles([]);
     setTouched(false);
     create.reset();
     onClose();
   };
+  const filesTooMany = files.length > DISPUTE_FILE_MAX_COUNT;
+  const filesTooLarge = files.some((f) => f.size > DISPUTE_FILE_MAX_BYTES);
+  const filesError = filesTooMany || filesTooLarge ? t('messages.disputeFileRefused') : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!reasonCheck.success) return;
+    if (!reasonCheck.success || filesError) return;
     create.mutate(
-      { subject: t(`dispute.subject.${itemType}`, { date }), reason: reasonCheck.data },
+      { subject: t(`dispute.subject.${itemType}`, { date }), reason: reasonCheck.data, files },
       {
         onSuccess: () => {
           toast.success(t('dispute.sent'));
           setReason('');
+          setFiles([]);
           setTouched(false);
           onSent?.();
           onClose();
@@ -120,6 +133,30 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
               fullWidth
               autoFocus
             />
+            <TextField
+              id={filesId}
+              type="file"
+              label={t('dispute.addFiles')}
+              onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
+              error={Boolean(filesError)}
+              helperText={filesError ?? t('dispute.filesHint')}
+              fullWidth
+              margin="normal"
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { accept: DISPUTE_FILE_TYPES, multiple: true },
+                formHelperText: filesError ? { role: 'alert' } : undefined,
+              }}
+            />
+            {files.length > 1 && (
+              <Box component="ul" aria-label={t('dispute.filesChosen')} sx={{ m: 0, pl: 2.5 }}>
+                {files.map((file) => (
+                  <Typography component="li" variant="body2" key={`${file.name}-${file.size}`}>
+                    {file.name}
+                  </Typography>
+                ))}
+              </Box>
+            )}
           </>
         ) : (
           <Alert severity="info">{t('dispute.periodOver')}</Alert>

@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeItemType, DisputeSummaryFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
+import { FileLinks } from '../FileLinks';
 import { RouterLink } from '../RouterLink';
 import { DisputeDialog } from './DisputeDialog';
 import './texts';
@@ -35,6 +36,11 @@ export const DisputeStatus = forwardRef<HTMLDivElement, { dispute: DisputeSummar
       {dispute.resolutionNote && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
           {t('dispute.decision', { note: dispute.resolutionNote })}
+        </Typography>
+      )}
+      {dispute.files.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('dispute.files')}: {<FileLinks files={dispute.files} />}
         </Typography>
       )}
       <RouterLink to={disputeInquiryLink(dispute.inquiryId)} variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateDisputeDocument, DisputableItemDocument, type DisputeItemType } from '../../gql/graphql';
+import { DisputableItemDocument, type DisputeItemType } from '../../gql/graphql';
 import { execute } from '../../lib/graphql';
+import { formRequest } from '../../lib/jsonRequest';
+
+/** The dispute with its files in one multipart request (the server keeps the files only with the dispute). */
+const DISPUTE_PATH = '/api/disputes';
+export const DISPUTE_FILE_TYPES = 'application/pdf,image/jpeg,image/png,text/plain';
+export const DISPUTE_FILE_MAX_COUNT = 5;
+export const DISPUTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Query keys of the dispute form (under the item's own key, so a refresh of the item refreshes it). */
 export const disputeKeys = {
@@ -20,8 +27,15 @@ export function useDisputableItem(itemType: DisputeItemType, itemId: string, ena
 export function useCreateDispute(itemType: DisputeItemType, itemId: string, refresh: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { subject: string; reason: string }) =>
-      (await execute(CreateDisputeDocument, { input: { itemType, itemId, ...input } })).createDispute,
+    mutationFn: (input: { subject: string; reason: string; files: readonly File[] }) => {
+      const body = new FormData();
+      body.set('itemType', itemType);
+      body.set('itemId', itemId);
+      body.set('subject', input.subject);
+      body.set('reason', input.reason);
+      for (const file of input.files) body.append('files', file, file.name);
+      return formRequest<{ id: string; inquiryId: string }>(DISPUTE_PATH, body);
+    },
     // Not awaited: the form closes first (the refreshed item then replaces its button by the status).
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: disputeKeys.item(itemType, itemId) });

@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { FileLinks } from '../../components/FileLinks';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/useToast';
 import type { DisputeOutcome, InquiryStatus } from '../../gql/staff/graphql';
@@ -305,6 +306,8 @@ function DisputePanel({ inquiryId, dispute }: { inquiryId: string; dispute: Disp
         ) : null}
       </>
     );
+  const fileLinks =
+    dispute.files.length === 0 ? t('staffInquiries.dispute.noFiles') : <FileLinks files={dispute.files} />;
   const rows: [string, ReactNode][] = [
     [t('staffInquiries.dispute.item'), item],
     [t('staffInquiries.dispute.amount'), formatMoney(dispute.amountCents)],
@@ -314,6 +317,7 @@ function DisputePanel({ inquiryId, dispute }: { inquiryId: string; dispute: Disp
     ],
     [t('staffInquiries.dispute.raised'), formatZonedDateTime(dispute.createdAt, zone)],
     [t('staffInquiries.dispute.reason'), dispute.reason],
+    [t('staffInquiries.dispute.files'), fileLinks],
     [t('staffInquiries.dispute.status'), t(`staffInquiries.dispute.statuses.${dispute.status}`)],
   ];
   if (dispute.status !== 'open') {

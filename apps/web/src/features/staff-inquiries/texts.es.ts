@@ -52,6 +52,8 @@ export const staffInquiriesEs: Translation<'staffInquiries'> = {
     noDeadline: 'Aún no facturado',
     raised: 'Presentada',
     reason: 'Motivo',
+    files: 'Archivos',
+    noFiles: 'Ninguno',
     status: 'Estado',
     statuses: { open: 'Abierta', upheld: 'Aceptada', rejected: 'Rechazada' },
     credit: 'Crédito',

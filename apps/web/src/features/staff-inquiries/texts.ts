@@ -55,6 +55,8 @@ export const staffInquiriesEn = {
     noDeadline: 'Not billed yet',
     raised: 'Raised',
     reason: 'Reason',
+    files: 'Files',
+    noFiles: 'None',
     status: 'Status',
     statuses: { open: 'Open', upheld: 'Upheld', rejected: 'Rejected' },
     credit: 'Credit',

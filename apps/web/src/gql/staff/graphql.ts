@@ -4250,21 +4250,21 @@ export type StaffUpdateInquiryMutation = { __typename?: 'Mutation', updatePartic
 
 export type StaffInquiryCommentFragment = { __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> };
 
-export type StaffDisputeFragment = { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string };
+export type StaffDisputeFragment = { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> };
 
 export type StaffResolveDisputeMutationVariables = Exact<{
   input: ResolveDisputeInput;
 }>;
 
 
-export type StaffResolveDisputeMutation = { __typename?: 'Mutation', resolveDispute: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string } };
+export type StaffResolveDisputeMutation = { __typename?: 'Mutation', resolveDispute: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } };
 
 export type StaffInquiryDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string } | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
+export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
 
 export type StaffInquiryCommentsQueryVariables = Exact<{
   inquiryId: Scalars['ID']['input'];
@@ -5209,6 +5209,11 @@ export const StaffDisputeFragmentDoc = new TypedDocumentString(`
   resolvedAt
   resolvedBy
   createdAt
+  files {
+    filename
+    size
+    url
+  }
 }
     `, {"fragmentName":"StaffDispute"}) as unknown as TypedDocumentString<StaffDisputeFragment, unknown>;
 export const StaffMileageReportRowFragmentDoc = new TypedDocumentString(`
@@ -6683,6 +6688,11 @@ export const StaffResolveDisputeDocument = new TypedDocumentString(`
   resolvedAt
   resolvedBy
   createdAt
+  files {
+    filename
+    size
+    url
+  }
 }`) as unknown as TypedDocumentString<StaffResolveDisputeMutation, StaffResolveDisputeMutationVariables>;
 export const StaffInquiryDetailDocument = new TypedDocumentString(`
     query StaffInquiryDetail($id: ID!) {
@@ -6764,6 +6774,11 @@ fragment StaffDispute on Dispute {
   resolvedAt
   resolvedBy
   createdAt
+  files {
+    filename
+    size
+    url
+  }
 }`) as unknown as TypedDocumentString<StaffInquiryDetailQuery, StaffInquiryDetailQueryVariables>;
 export const StaffInquiryCommentsDocument = new TypedDocumentString(`
     query StaffInquiryComments($inquiryId: ID!, $limit: Int, $nextToken: String) {
