@@ -371,7 +371,7 @@ describe('POST /api/disputes (a dispute with its files)', () => {
     body.set('itemId', tripId);
     body.set('subject', 'Dispute with a receipt');
     body.set('reason', reason);
-    for (const f of files) body.append('files', new Blob([f.bytes], { type: f.type }), f.name);
+    for (const f of files) body.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
     return body;
   };
 
