@@ -160,6 +160,7 @@ export const messages = {
   disputeFileRefused: 'Files must be PDF, JPEG, PNG or plain text, at most 10 MB each, and at most 5.',
   disputeAlreadyOpen: 'This charge is already disputed. You can follow the dispute under Inquiries.',
   disputePeriodOver: 'The period to dispute this charge has ended.',
+  disputeReportAwaitingReview: 'This mileage report has not been reviewed yet; it can be disputed once it has.',
   disputeNotFound: 'Dispute not found.',
   disputeNotOpen: 'This dispute has already been resolved.',
   disputeOutcomeRequired: 'Please choose whether the dispute is upheld or rejected.',

@@ -157,6 +157,8 @@ export const es: StartTranslation = {
       'Los archivos deben ser PDF, JPEG, PNG o texto, de 10 MB como máximo cada uno, y 5 como máximo.',
     disputeAlreadyOpen: 'Este cargo ya está en disputa. Puede seguir la disputa en Consultas.',
     disputePeriodOver: 'El plazo de disputa de este cargo ha terminado.',
+    disputeReportAwaitingReview:
+      'Este informe de millaje aún no se ha revisado; podrá presentar una disputa cuando se haya revisado.',
     disputeNotFound: 'No se encontró la disputa.',
     disputeNotOpen: 'Esta disputa ya fue resuelta.',
     disputeOutcomeRequired: 'Indique si la disputa se acepta o se rechaza.',

@@ -17,6 +17,8 @@ export interface DisputeItem {
   amountCents: number;
   /** When the statement that billed it was issued (null: not billed yet). */
   statementIssuedAt: Date | null;
+  /** A mileage report staff have not reviewed yet: nothing to dispute until they have. */
+  awaitingReview: boolean;
   /** The participant may see it: a processed trip of at least 0.06 km, or any mileage report. */
   visibleToParticipant: boolean;
 }
@@ -48,6 +50,7 @@ interface ItemRow extends Record<string, unknown> {
   issued_at: string | Date | null;
   process_status: string | null;
   dist_mro: number | null;
+  awaiting_review: boolean;
 }
 
 export class DisputeItemsReadModel {
@@ -57,12 +60,13 @@ export class DisputeItemsReadModel {
       itemType === 'trip'
         ? await executor.execute<ItemRow>(sql`
             select t.username, t.id as trip_id, null::text as mileage_report_id, c.net, c.issued_at,
-                   t.process_status, t.dist_mro
+                   t.process_status, t.dist_mro, false as awaiting_review
               from trips t ${tripFigures}
              where t.id = ${itemId}`)
         : await executor.execute<ItemRow>(sql`
             select r.username, t.id as trip_id, r.id as mileage_report_id, c.net, c.issued_at,
-                   null::text as process_status, null::float8 as dist_mro
+                   null::text as process_status, null::float8 as dist_mro,
+                   (r.audit_status = 'pending') as awaiting_review
               from mileage_reports r
               left join lateral (
                 select t.* from trips t
@@ -80,6 +84,7 @@ export class DisputeItemsReadModel {
       mileageReportId: row.mileage_report_id,
       amountCents: Math.max(0, Number(row.net ?? 0)),
       statementIssuedAt: row.issued_at ? new Date(row.issued_at) : null,
+      awaitingReview: Boolean(row.awaiting_review),
       visibleToParticipant:
         itemType === 'mileageReport' ||
         isTripVisibleToParticipant({ processStatus: row.process_status ?? '', distMro: row.dist_mro }),

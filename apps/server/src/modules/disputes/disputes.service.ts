@@ -90,7 +90,7 @@ export class DisputesService {
       amountCents: item.amountCents,
       deadlineAt,
       periodDays,
-      canDispute: !openDispute && (deadlineAt === null || now <= deadlineAt),
+      canDispute: !openDispute && !item.awaitingReview && (deadlineAt === null || now <= deadlineAt),
       openDispute,
     };
   }
@@ -113,6 +113,7 @@ export class DisputesService {
       throw new AppError('BAD_USER_INPUT', 'disputeFileRefused');
     }
     const item = await this.requireItem(this.repo.db, actor, input.itemType, input.itemId);
+    if (item.awaitingReview) throw new AppError('BAD_USER_INPUT', 'disputeReportAwaitingReview');
     const deadlineAt = disputeDeadline(item.statementIssuedAt, await this.periodDays());
     if (deadlineAt && (options.now ?? new Date()) > deadlineAt) {
       throw new AppError('BAD_USER_INPUT', 'disputePeriodOver');

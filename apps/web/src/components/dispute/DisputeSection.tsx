@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, type ButtonProps, Typography } from '@mui/material';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeItemType, DisputeSummaryFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
 import { FileLinks } from '../FileLinks';
 import { RouterLink } from '../RouterLink';
-import { DisputeDialog } from './DisputeDialog';
+import { DisputeDialog, type DisputeDialogProps } from './DisputeDialog';
 import './texts';
 
 /** Where the participant follows a dispute: its inquiry, opened in the Inquiries tab. */
@@ -71,9 +71,7 @@ export function DisputeSection({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLDivElement>(null);
   // Once the sent dispute shows, focus moves to it (the button that had it is gone).
   useEffect(() => {
@@ -86,23 +84,11 @@ export function DisputeSection({
     <Box sx={{ mb: 2 }}>
       {dispute && <DisputeStatus ref={status} dispute={dispute} />}
       {!readOnly && dispute?.status !== 'open' && (
-        <>
-          <Button ref={button} variant="outlined" size="small" onClick={() => setOpen(true)}>
-            {t('dispute.action')}
-          </Button>
-          <DisputeDialog
-            open={open}
-            itemType={itemType}
-            itemId={itemId}
-            itemDate={itemDate}
-            refresh={refresh}
-            onSent={() => setSent(true)}
-            onClose={() => {
-              setOpen(false);
-              requestAnimationFrame(() => button.current?.focus());
-            }}
-          />
-        </>
+        <DisputeOpener
+          item={{ itemType, itemId, itemDate, refresh }}
+          button={{ variant: 'outlined', children: t('dispute.action') }}
+          onSent={() => setSent(true)}
+        />
       )}
     </Box>
   );
@@ -127,8 +113,6 @@ export function DisputeCell({
   refresh: readonly (readonly unknown[])[];
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {dispute && (
@@ -137,29 +121,42 @@ export function DisputeCell({
         </RouterLink>
       )}
       {dispute?.status !== 'open' && (
-        <>
-          <Button
-            ref={button}
-            size="small"
-            aria-haspopup="dialog"
-            aria-label={t(`dispute.shortLabel.${itemType}`, { date: formatDate(itemDate) })}
-            onClick={() => setOpen(true)}
-          >
-            {t('dispute.short')}
-          </Button>
-          <DisputeDialog
-            open={open}
-            itemType={itemType}
-            itemId={itemId}
-            itemDate={itemDate}
-            refresh={refresh}
-            onClose={() => {
-              setOpen(false);
-              requestAnimationFrame(() => button.current?.focus());
-            }}
-          />
-        </>
+        <DisputeOpener
+          item={{ itemType, itemId, itemDate, refresh }}
+          button={{
+            'aria-label': t(`dispute.shortLabel.${itemType}`, { date: formatDate(itemDate) }),
+            children: t('dispute.short'),
+          }}
+        />
       )}
     </Box>
+  );
+}
+
+/** The button that opens the dispute form, and the form; focus goes back to the button when it closes. */
+function DisputeOpener({
+  item,
+  button,
+  onSent,
+}: {
+  item: Pick<DisputeDialogProps, 'itemType' | 'itemId' | 'itemDate' | 'refresh'>;
+  button: Pick<ButtonProps, 'variant' | 'children' | 'aria-label'>;
+  onSent?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={ref} size="small" aria-haspopup="dialog" {...button} onClick={() => setOpen(true)} />
+      <DisputeDialog
+        open={open}
+        {...item}
+        onSent={onSent}
+        onClose={() => {
+          setOpen(false);
+          requestAnimationFrame(() => ref.current?.focus());
+        }}
+      />
+    </>
   );
 }

@@ -240,6 +240,8 @@ function ReportCards({
 }
 
 function ReportDispute({ report, username }: { report: MileageReportRow; username: string }) {
+  // Nothing is decided before staff review the report: it can be disputed once they have.
+  if (report.auditStatus === 'pending' && !report.disputeStatus) return null;
   return (
     <DisputeCell
       itemType="mileageReport"

@@ -183,14 +183,23 @@ describe('disputing a mileage report', () => {
   it('disputes the trip the report was charged as, and a refused report without a charge to credit', async () => {
     const dana = await participant();
     const vehicleId = await addVehicle(db, dana.username);
-    const [charged, refused] = await db
+    const [charged, refused, pending] = await db
       .insert(mileageReports)
       .values([
         { username: dana.username, vehicleId, odoMileage: 1200, tsReportDate: new Date(), auditStatus: 'approved' },
         { username: dana.username, vehicleId, odoMileage: 900, tsReportDate: new Date(), auditStatus: 'rejected' },
+        { username: dana.username, vehicleId, odoMileage: 1300, tsReportDate: new Date(), auditStatus: 'pending' },
       ])
       .returning();
-    if (!charged || !refused) throw new Error('reports not inserted');
+    if (!charged || !refused || !pending) throw new Error('reports not inserted');
+    expect((await service().disputableItem(dana, { itemType: 'mileageReport', itemId: pending.id })).canDispute).toBe(
+      false,
+    );
+    expect(
+      await refusal(() =>
+        service().createDispute(dana, { itemType: 'mileageReport', itemId: pending.id, subject: 'Early', reason }),
+      ),
+    ).toBe('BAD_USER_INPUT disputeReportAwaitingReview');
     const { tripId } = await billedTrip(dana.username, 6, { mileage: 700, fuel: 200 });
     await db.update(trips).set({ recordId: charged.id }).where(eq(trips.id, tripId));
 
