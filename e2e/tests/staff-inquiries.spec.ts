@@ -123,9 +123,14 @@ test('staff move inquiries across the board, answer and note them, and e-mail re
   // On a phone the board scrolls sideways: the keyboard still goes column by column, bringing each into view.
   const wide = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await handle.focus();
-  await page.keyboard.press('Enter');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The narrower board lays the cards out again; the handle is picked up once it has focus and the
+  // board has settled (a key pressed during the re-layout can reach the card before it is ready).
+  await expect(async () => {
+    await handle.focus();
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`Inquiry ${keysSubject} is over column Awaiting Internal.`)).toBeAttached();
