@@ -92,16 +92,6 @@ export class DisputesRepository {
       .where(inArray(disputes.adjustmentId, [...adjustmentIds]));
   }
 
-  /** Trips (of the given ones) with an open dispute, as themselves or as a mileage report's charge. */
-  async openTripIds(tripIds: readonly string[]): Promise<Set<string>> {
-    if (tripIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({ tripId: disputes.tripId })
-      .from(disputes)
-      .where(and(eq(disputes.status, 'open'), inArray(disputes.tripId, [...tripIds])));
-    return new Set(rows.flatMap((r) => (r.tripId ? [r.tripId] : [])));
-  }
-
   /** Account erasure (decision 020): the reasons and decisions' words; amounts, outcomes and dates stay. */
   async erasePersonalData(tx: Executor, username: string): Promise<number> {
     const rows = await tx

@@ -227,11 +227,6 @@ export class DisputesService {
     return new Map((await this.repo.byAdjustments(adjustmentIds)).map((d) => [d.adjustmentId ?? '', d]));
   }
 
-  /** Staff's flag: which of the trips have an open dispute. */
-  openTripIds(tripIds: readonly string[]): Promise<Set<string>> {
-    return this.repo.openTripIds(tripIds);
-  }
-
   /** Account erasure (decision 020), in the caller's transaction. */
   erasePersonalData(tx: Executor, username: string): Promise<number> {
     return this.repo.erasePersonalData(tx, username);

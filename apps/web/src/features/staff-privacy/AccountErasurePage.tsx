@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime, useStaffZone } from '../../lib/staff/timeZone';
@@ -30,25 +30,15 @@ const columnHelper = createColumnHelper<AccountErasureRunRow>();
 export function AccountErasurePage() {
   const { t } = useTranslation();
   usePageTitle(t('staffPrivacy.erasure.title'));
-  const zone = useStaffZone();
   const list = useAccountErasureRuns();
 
-  const columns = useMemo(
-    () => [
-      columnHelper.accessor('ranAt', {
-        header: t('staffPrivacy.erasure.columns.ranAt'),
-        cell: (info) => formatZonedDateTime(info.getValue(), zone),
-        meta: { sortField: 'createdAt' },
-      }),
-      columnHelper.accessor('retentionDays', { header: t('staffPrivacy.erasure.columns.retentionDays') }),
-      columnHelper.accessor('erased', { header: t('staffPrivacy.erasure.columns.erased') }),
-      columnHelper.accessor('held', { header: t('staffPrivacy.erasure.columns.held') }),
-      columnHelper.accessor('finishedAt', {
-        header: t('staffPrivacy.erasure.columns.finishedAt'),
-        cell: (info) => (info.getValue() ? formatZonedDateTime(info.getValue(), zone) : t('staffPrivacy.running')),
-      }),
-    ],
-    [t, zone],
+  const counts = useMemo(
+    () =>
+      [
+        columnHelper.accessor('erased', { header: t('staffPrivacy.erasure.columns.erased') }),
+        columnHelper.accessor('held', { header: t('staffPrivacy.erasure.columns.held') }),
+      ] as ColumnDef<AccountErasureRunRow, unknown>[],
+    [t],
   );
 
   return (
@@ -57,7 +47,8 @@ export function AccountErasurePage() {
       title={t('staffPrivacy.erasure.title')}
       intro={t('staffPrivacy.erasure.intro')}
       emptyText={t('staffPrivacy.erasure.empty')}
-      columns={columns}
+      retentionHeader={t('staffPrivacy.erasure.columns.retentionDays')}
+      counts={counts}
       list={list}
       renderExpanded={(row) => <RunAccounts run={row} />}
     />

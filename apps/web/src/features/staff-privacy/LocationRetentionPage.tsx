@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime, useStaffZone } from '../../lib/staff/timeZone';
@@ -30,24 +30,15 @@ const PARTICIPANT_COUNTS = ['trips', 'bins', 'polylines', 'segments', 'deliveryP
 export function LocationRetentionPage() {
   const { t } = useTranslation();
   usePageTitle(t('staffPrivacy.title'));
-  const zone = useStaffZone();
   const list = useLocationRetentionRuns();
 
-  const columns = useMemo(
-    () => [
-      columnHelper.accessor('ranAt', {
-        header: t('staffPrivacy.columns.ranAt'),
-        cell: (info) => formatZonedDateTime(info.getValue(), zone),
-        meta: { sortField: 'createdAt' },
-      }),
-      columnHelper.accessor('retentionDays', { header: t('staffPrivacy.columns.retentionDays') }),
-      ...COUNTS.map((key) => columnHelper.accessor(key, { header: t(`staffPrivacy.columns.${key}`) })),
-      columnHelper.accessor('finishedAt', {
-        header: t('staffPrivacy.columns.finishedAt'),
-        cell: (info) => (info.getValue() ? formatZonedDateTime(info.getValue(), zone) : t('staffPrivacy.running')),
-      }),
-    ],
-    [t, zone],
+  const counts = useMemo(
+    () =>
+      COUNTS.map((key) => columnHelper.accessor(key, { header: t(`staffPrivacy.columns.${key}`) })) as ColumnDef<
+        LocationRetentionRunRow,
+        unknown
+      >[],
+    [t],
   );
 
   return (
@@ -56,7 +47,8 @@ export function LocationRetentionPage() {
       title={t('staffPrivacy.title')}
       intro={t('staffPrivacy.intro')}
       emptyText={t('staffPrivacy.empty')}
-      columns={columns}
+      retentionHeader={t('staffPrivacy.columns.retentionDays')}
+      counts={counts}
       list={list}
       renderExpanded={(row) => <RunParticipants run={row} />}
     />

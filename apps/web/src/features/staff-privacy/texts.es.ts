@@ -29,11 +29,9 @@ export const staffPrivacyEs: Translation<'staffPrivacy'> = {
       'Cada día, el proceso de borrado elimina los datos personales de las cuentas cerradas hace más tiempo que el plazo configurado (ACCOUNT_ERASURE_DAYS): nombres, datos de contacto, dirección, identificadores del vehículo, mensajes, fotos, tarjetas y acceso. Los registros de dinero se conservan con el identificador de la cuenta. Una cuenta que aún debe dinero queda retenida hasta que se salde.',
     empty: 'El proceso de borrado aún no se ha ejecutado.',
     columns: {
-      ranAt: 'Ejecución',
       retentionDays: 'Conservación tras el cierre (días)',
       erased: 'Borradas',
       held: 'Retenidas',
-      finishedAt: 'Terminada',
       accountNo: 'Cuenta',
       username: 'Identificador de la cuenta',
       closedDate: 'Cerrada',

@@ -32,11 +32,9 @@ export const staffPrivacyEn = {
       "Each day the erasure job erases the personal data of accounts closed longer than the configured period (ACCOUNT_ERASURE_DAYS): names, contact details, address, vehicle identifiers, messages, photos, cards and sign-in. The money records stay under the account's id. An account that still owes money is held until it is settled.",
     empty: 'The erasure job has not run yet.',
     columns: {
-      ranAt: 'Run',
       retentionDays: 'Kept after closing (days)',
       erased: 'Erased',
       held: 'Held',
-      finishedAt: 'Finished',
       accountNo: 'Account',
       username: 'Account id',
       closedDate: 'Closed',
