@@ -1,6 +1,8 @@
 // `npm run soak [-- --seconds 600 --rate 200]`: sustained mixed traffic against the real server running
 // as its own process, at a fixed arrival rate (open loop: requests go out on schedule whether or not
-// earlier ones have answered). Participants read dashboards and trips, staff page and search lists,
+// earlier ones have answered), spread over `--processes N` server processes (one per core by default)
+// as a load balancer would. `--profile DIR` writes the servers' CPU profiles there (open them in
+// Chromium's DevTools). Participants read dashboards and trips, staff page and search lists,
 // people sign in, anonymous pages read the configuration, devices deliver trips, and now and then a
 // participant pays. Ends with one summary line; exits 1 when any request failed.
 // Uses BENCH_DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a temporary folder.
@@ -24,10 +26,13 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '600' },
     rate: { type: 'string', default: '200' },
+    profile: { type: 'string' },
+    processes: { type: 'string', default: String(os.availableParallelism()) },
   },
 });
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
+const PROCESSES = Math.max(1, Number(args.processes));
 /** Requests that may wait for an answer at once; beyond it the generator counts a request as failed. */
 const MAX_IN_FLIGHT = 400;
 /** A request that takes longer than this counts as failed (the soak's idea of "never a hang"). */
@@ -45,25 +50,45 @@ const databaseUrl = await ensureDatabase(
   process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '',
   `rc_soak_${Date.now()}`,
 );
-const server = await startServerProcess({
+const authSecret = randomBytes(32).toString('hex');
+const serverEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
   DATA_DIR: dir,
-  AUTH_SECRET: randomBytes(32).toString('hex'),
+  AUTH_SECRET: authSecret,
   LOG_LEVEL: 'warn',
   // Each simulated person has an address of their own (X-Forwarded-For), as behind a proxy.
   TRUST_PROXY: 'true',
-  SEED_DEMO: 'true',
-  SEED_DEMO_TRIPS: 'true',
-  SEED_DEMO_CARDS: 'true',
-});
-const pid = server.child.pid ?? 0;
+  // The product's default (the test processes read the table every time).
+  CONFIGURATION_CACHE_MS: '1000',
+};
+const nodeArgs = (n: number) =>
+  args.profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`, `--cpu-prof-name=server-${n}.cpuprofile`]
+    : [];
+// The first process seeds the demo and runs the background jobs; the others serve requests only
+// (ROLE=api), as docs/deployment.md runs one process per core behind a load balancer.
+const servers = [
+  await startServerProcess(
+    { ...serverEnv, SEED_DEMO: 'true', SEED_DEMO_TRIPS: 'true', SEED_DEMO_CARDS: 'true' },
+    { nodeArgs: nodeArgs(1) },
+  ),
+];
+for (let n = 2; n <= PROCESSES; n++) {
+  servers.push(await startServerProcess({ ...serverEnv, SEED_DEMO: 'false', ROLE: 'api' }, { nodeArgs: nodeArgs(n) }));
+}
+/** The load balancer: each request goes to the next process in turn. */
+let turn = 0;
+const serverUrl = () => (servers[turn++ % servers.length] as (typeof servers)[number]).url;
+const pids = servers.map((s) => s.child.pid ?? 0);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
-const rssMb = () => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-};
+/** The server processes' resident memory together. */
+const rssMb = () =>
+  pids.reduce((sum, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return sum + Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+  }, 0);
 
 // The demo accounts' trips and statements (posted by the server in the background), and a staff-sized
 // population of participants, trips and records to page through.
@@ -99,7 +124,7 @@ interface Session {
 }
 
 async function signIn(email: string, address = newAddress()): Promise<{ session: Session | null; status: number }> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+  const res = await fetch(`${serverUrl()}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -152,7 +177,7 @@ async function graphql(session: Session | null, query: string, variables: object
     'x-forwarded-for': session?.address ?? newAddress(),
   };
   if (session) headers.cookie = session.cookie;
-  const res = await fetch(`${server.url}/graphql`, {
+  const res = await fetch(`${serverUrl()}/graphql`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ query, variables }),
@@ -212,7 +237,7 @@ async function deliver(): Promise<Outcome> {
       points: points.map((p, i) => [Math.round(p.lat * 1e6) / 1e6, Math.round(p.lng * 1e6) / 1e6, i]),
     },
   });
-  const res = await fetch(`${server.url}/webhooks/devices`, {
+  const res = await fetch(`${serverUrl()}/webhooks/devices`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signedHeaders(SIMULATOR_SOURCE, secret as string, body) },
     body,
@@ -326,7 +351,7 @@ function fail(kind: string, detail: string) {
   if (firstErrors.length < 5) firstErrors.push(`${kind}: ${detail}`);
 }
 
-log(`${RATE} requests/s for ${SECONDS} s against ${server.url} (server pid ${pid})`);
+log(`${RATE} requests/s for ${SECONDS} s against ${servers.map((s) => s.url).join(', ')} (pids ${pids.join(', ')})`);
 const rssStart = rssMb();
 const started = performance.now();
 const sampler = setInterval(() => rssSamples.push(rssMb()), 30_000);
@@ -398,7 +423,7 @@ console.log(
 );
 
 await pool.end();
-await stopServerProcess(server);
+for (const server of servers) await stopServerProcess(server);
 await embedded?.stop();
 await rm(dir, { recursive: true, force: true });
 process.exit(errors > 0 ? 1 : 0);

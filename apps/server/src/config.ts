@@ -99,6 +99,12 @@ const envSchema = z.object({
    * streamed at once (default 10,000; lower on a small machine, or to try the job path on demo data).
    */
   REPORT_JOB_ROWS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * How long a server process keeps a configuration value it has read (default 1000 ms; 0 reads the
+   * table every time). A change made through this process applies at once; another process sees it
+   * within this time.
+   */
+  CONFIGURATION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Where uploaded and generated files are kept: the folder DATA_DIR/storage (default) or an S3 bucket. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),

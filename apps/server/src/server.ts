@@ -166,6 +166,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storage: storageFor(config),
       storageLinks: new StorageLinks(),
       reportJobRows: config.REPORT_JOB_ROWS,
+      configurationCacheMs: config.CONFIGURATION_CACHE_MS,
     });
     jobs.register(...jobDefinitions({ services, logger }));
     // One process at a time: processes starting together on an empty database must not seed twice.

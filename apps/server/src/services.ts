@@ -93,6 +93,8 @@ export interface ServiceIntegrations {
   portalUrl?: string;
   /** Rows above which a staff report runs as a job (default REPORT_JOB_THRESHOLD). */
   reportJobRows?: number;
+  /** How long configuration values read are kept (default 0: read every time, as scripts and unit tests expect). */
+  configurationCacheMs?: number;
 }
 
 /** One instance of each domain service, wired to its repository. */
@@ -107,7 +109,9 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const participantSearch = new ParticipantSearchService(new ParticipantSearchReadModel(db), programs);
-  const configuration = new ConfigurationService(new ConfigurationRepository(db));
+  const configuration = new ConfigurationService(new ConfigurationRepository(db), {
+    cacheMs: integrations.configurationCacheMs ?? 0,
+  });
   const audit = new AuditService(new AuditRepository(db));
   const rates = new RatesService(new RatesRepository(db));
   // The trip engine's rates, cached for 60 s and dropped when staff change a rate.

@@ -121,6 +121,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // The demo participants' saved cards (and PAYMENTS_ALLOWED) would change the card and payment tests'
     // starting point; the demo test turns them on.
     SEED_DEMO_CARDS: 'false',
+    // Tests change values straight in the table (setConfiguration) and read them back at once.
+    CONFIGURATION_CACHE_MS: '0',
     ...env,
   });
   const server = await startServer(config, createLogger(config));

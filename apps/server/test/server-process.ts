@@ -18,17 +18,21 @@ const running = new Set<ServerProcess>();
 
 /**
  * `compiled`: the production build (apps/server/dist/main.js, `npm run build`) on plain node, as
- * `npm run start:prod` runs it; otherwise the TypeScript sources.
+ * `npm run start:prod` runs it; otherwise the TypeScript sources. `nodeArgs` go to node itself
+ * (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader: the tsx command runs the server in a child process of its own,
   // which a SIGKILL of the command would leave running.
-  const args = options.compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
@@ -42,6 +46,8 @@ export async function startServerProcess(
       WEB_DIST: '/nonexistent',
       SEED_DEMO_TRIPS: 'false',
       SEED_DEMO_CARDS: 'false',
+      // Tests change values straight in the table and read them back at once.
+      CONFIGURATION_CACHE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

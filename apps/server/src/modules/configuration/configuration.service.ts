@@ -28,13 +28,41 @@ export class ConfigurationService {
   /** The tile host the pages' CSP allows (null: none), read from MAP_TILE_URL. */
   private mapTiles = { cspSource: null as string | null, checkedAt: 0, refreshing: false };
 
-  constructor(private readonly repo: ConfigurationRepository) {}
+  /**
+   * Values read in the last `cacheMs` (0: none kept). A dashboard alone reads four keys, and every page
+   * load one more: without it they were the most frequent queries of the whole server. The read in
+   * flight is kept, so requests arriving together ask the table once.
+   */
+  private readonly cache = new Map<string, { row: Promise<ConfigurationRow | null>; at: number }>();
+  private readonly cacheMs: number;
+
+  constructor(
+    private readonly repo: ConfigurationRepository,
+    options: { cacheMs?: number } = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 0;
+  }
 
   /** Public: configuration values drive public pages (e.g. REGISTRATION_CLOSED). Unknown keys give null. */
   async getConfiguration(key: string): Promise<ConfigurationRow | null> {
     const parsed = configurationKeySchema.safeParse(key);
     if (!parsed.success) throw new AppError('BAD_USER_INPUT', 'invalidInput', 'The configuration key is not valid.');
-    return this.repo.findByKey(parsed.data);
+    return this.read(parsed.data);
+  }
+
+  /** One key's row, from the cache while it is fresh. */
+  private read(key: string): Promise<ConfigurationRow | null> {
+    if (this.cacheMs === 0) return this.repo.findByKey(key);
+    const now = Date.now();
+    const kept = this.cache.get(key);
+    if (kept && now - kept.at < this.cacheMs) return kept.row;
+    const row = this.repo.findByKey(key);
+    this.cache.set(key, { row, at: now });
+    // A failed read (the database away) is not kept: the next request asks again.
+    row.catch(() => {
+      if (this.cache.get(key)?.row === row) this.cache.delete(key);
+    });
+    return row;
   }
 
   async listConfigurations(actor: Actor | null, args: PageArgs): Promise<Page<ConfigurationRow>> {
@@ -50,8 +78,8 @@ export class ConfigurationService {
   /**
    * Staff edit a value (and optionally its name, description and options). The value is checked per key
    * (configurationValueError: one of the options, whole numbers for the session timeout and balance ages,
-   * a date, usable addresses, one line of text), the balance ages stay in order and the pilot's dates too. Every reader asks the
-   * table when it needs a value, so a change applies at once, without a restart; the change is recorded
+   * a date, usable addresses, one line of text), the balance ages stay in order and the pilot's dates too. Readers keep a
+   * value at most CONFIGURATION_CACHE_MS, so a change applies without a restart; the change is recorded
    * in the audit trail by the table's trigger, with the admin as updatedBy.
    */
   async updateConfiguration(actor: Actor | null, input: unknown): Promise<ConfigurationRow> {
@@ -72,6 +100,8 @@ export class ConfigurationService {
       this.repo.update(tx, key, { ...changes, updatedBy: admin.username }),
     );
     if (!updated) throw new AppError('NOT_FOUND', 'configurationNotFound');
+    // This process applies the change at once; others within CONFIGURATION_CACHE_MS.
+    this.cache.delete(key);
     if (key === 'MAP_TILE_URL') this.setMapTiles(updated.value);
     return updated;
   }
@@ -108,7 +138,7 @@ export class ConfigurationService {
    */
   async pilotCalendar(): Promise<PilotCalendar> {
     const keys = Object.values(PILOT_CALENDAR_KEYS);
-    const rows = await Promise.all(keys.map((k) => this.repo.findByKey(k)));
+    const rows = await Promise.all(keys.map((k) => this.read(k)));
     return pilotCalendarOf(Object.fromEntries(keys.map((k, i) => [k, rows[i]?.value ?? null])));
   }
 
@@ -117,12 +147,13 @@ export class ConfigurationService {
    * key's default, so a bad value never stops the job that reads it.
    */
   async wholeNumber(key: keyof typeof CONFIGURATION_DEFAULTS): Promise<number> {
-    const value = (await this.repo.findByKey(key))?.value ?? '';
+    const value = (await this.read(key))?.value ?? '';
     return Number(configurationValueError(key, value) === null ? value : CONFIGURATION_DEFAULTS[key]);
   }
 
   async ensureDefaults(): Promise<void> {
     await this.repo.ensureDefinitions(CONFIGURATION_DEFINITIONS);
+    this.cache.clear();
     await this.refreshMapTiles();
   }
 

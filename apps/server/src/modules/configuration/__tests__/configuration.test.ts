@@ -1,7 +1,11 @@
 import { messages } from '@rc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Client, setConfiguration, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { connect } from '../../../db/client.js';
 import { DEMO_PASSWORD } from '../../../db/seed/seed.js';
+import type { Actor } from '../../identity/actor.js';
+import { ConfigurationRepository, type ConfigurationRow } from '../configuration.repository.js';
+import { ConfigurationService } from '../configuration.service.js';
 
 let server: TestServer;
 let admin: Client;
@@ -109,5 +113,52 @@ describe('updateConfiguration: values are checked per key', () => {
       'mutation { updateConfiguration(input: { key: "MILEAGE_UNIT", value: "mi" }) { key } }',
     );
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('CONFIGURATION_CACHE_MS: a process keeps the values it read for a moment', () => {
+  it('answers from its copy until it is older than the setting, and a change through it at once', async () => {
+    const handle = connect(server.databaseUrl);
+    const repo = new ConfigurationRepository(handle.db);
+    let reads = 0;
+    const counted = Object.assign(Object.create(repo) as ConfigurationRepository, {
+      findByKey: (key: string) => {
+        reads++;
+        return repo.findByKey(key);
+      },
+    });
+    const service = new ConfigurationService(counted, { cacheMs: 1000 });
+    const value = async () => (await service.getConfiguration('MILEAGE_UNIT'))?.value;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await setConfiguration(handle.db, 'MILEAGE_UNIT', 'km');
+      // Requests arriving together ask the table once.
+      expect(await Promise.all([value(), value(), value()])).toEqual(['km', 'km', 'km']);
+      expect(reads).toBe(1);
+      // Changed by another process: this one answers its copy until a second has passed.
+      await setConfiguration(handle.db, 'MILEAGE_UNIT', 'mi');
+      vi.advanceTimersByTime(999);
+      expect(await value()).toBe('km');
+      vi.advanceTimersByTime(2);
+      expect(await value()).toBe('mi');
+      expect(reads).toBe(2);
+      // Changed through this process: the next read has it.
+      const actor: Actor = { username: adminId, email: 'admin@example.com', groups: ['Admins'] };
+      await service.updateConfiguration(actor, { key: 'MILEAGE_UNIT', value: 'km' });
+      expect(await value()).toBe('km');
+      // A failed read is not kept.
+      const failing = Object.assign(Object.create(repo) as ConfigurationRepository, {
+        findByKey: async (): Promise<ConfigurationRow | null> => {
+          throw new Error('connection terminated');
+        },
+      });
+      const outage = new ConfigurationService(failing, { cacheMs: 1000 });
+      await expect(outage.getConfiguration('MILEAGE_UNIT')).rejects.toThrow('connection terminated');
+      Object.assign(failing, { findByKey: (key: string) => repo.findByKey(key) });
+      expect((await outage.getConfiguration('MILEAGE_UNIT'))?.value).toBe('km');
+    } finally {
+      vi.useRealTimers();
+      await handle.close();
+    }
   });
 });
