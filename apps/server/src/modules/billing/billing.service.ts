@@ -156,11 +156,12 @@ export class BillingService {
   /** BILLING_BALANCE_DUE/OVERDUE/DEFAULT_DAYS, with the spec's defaults for missing values. */
   async billingAges(): Promise<BillingAges> {
     const read = async (key: string) => (await this.configuration.getConfiguration(key))?.value ?? null;
-    return billingAgesFromConfiguration({
-      dueDays: await read(BILLING_AGE_CONFIGURATION_KEYS.dueDays),
-      overdueDays: await read(BILLING_AGE_CONFIGURATION_KEYS.overdueDays),
-      defaultDays: await read(BILLING_AGE_CONFIGURATION_KEYS.defaultDays),
-    });
+    const [dueDays, overdueDays, defaultDays] = await Promise.all([
+      read(BILLING_AGE_CONFIGURATION_KEYS.dueDays),
+      read(BILLING_AGE_CONFIGURATION_KEYS.overdueDays),
+      read(BILLING_AGE_CONFIGURATION_KEYS.defaultDays),
+    ]);
+    return billingAgesFromConfiguration({ dueDays, overdueDays, defaultDays });
   }
 
   /** Adds the derived fields to a page of transactions with one query per related table. */

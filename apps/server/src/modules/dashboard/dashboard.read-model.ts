@@ -88,15 +88,6 @@ function after(columns: ReturnType<typeof sql>, key: CursorValue[] | null, direc
 export class DashboardReadModel {
   constructor(readonly db: Database) {}
 
-  async participantExists(username: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ username: participants.username })
-      .from(participants)
-      .where(eq(participants.username, username))
-      .limit(1);
-    return rows.length > 0;
-  }
-
   /** The participant's unpaid (created, failed) and in-payment (pending) transactions, oldest first. */
   openTransactions(username: string): Promise<OpenTransactionRow[]> {
     return this.db
@@ -118,24 +109,37 @@ export class DashboardReadModel {
   }
 
   /**
-   * The participant's recorded driving: one row of participant_totals, which database triggers keep in
-   * step with the segments of valid trips and the adjustments (decision 014), so the cost does not grow
-   * with the history. Zeros before the first segment or adjustment.
+   * The participant's recorded driving and whether any statement exists, in one query; null when there
+   * is no such participant. The totals are one row of participant_totals, which database triggers keep
+   * in step with the segments of valid trips and the adjustments (decision 014), so the cost does not
+   * grow with the history. Zeros before the first segment or adjustment.
    */
-  async recordedTotals(username: string): Promise<RecordedTotalsRow> {
-    const [r] = await this.db.select().from(participantTotals).where(eq(participantTotals.username, username));
+  async overview(username: string): Promise<{ totals: RecordedTotalsRow; hasStatements: boolean } | null> {
+    const [r] = await this.db
+      .select({
+        totals: participantTotals,
+        hasStatements: sql<boolean>`exists (select 1 from ${participantStatements} where ${participantStatements.username} = ${participants.username})`,
+      })
+      .from(participants)
+      .leftJoin(participantTotals, eq(participantTotals.username, participants.username))
+      .where(eq(participants.username, username));
+    if (!r) return null;
+    const t = r.totals;
     return {
-      trips: r?.trips ?? 0,
-      segments: r?.segments ?? 0,
-      adjustments: r?.adjustments ?? 0,
-      mileageKm: num(r?.mileage),
-      fuelLitres: num(r?.fuel),
-      mileageFeeCents: num(r?.mileageFeeCents),
-      fuelTaxCreditCents: num(r?.fuelFeeCents),
-      cordonFeeCents: num(r?.cordonFeeCents),
-      todFeeCents: num(r?.todFeeCents),
-      tollFeeCents: num(r?.tollFeeCents),
-      firstDataAt: r?.firstDataAt ?? null,
+      hasStatements: r.hasStatements,
+      totals: {
+        trips: t?.trips ?? 0,
+        segments: t?.segments ?? 0,
+        adjustments: t?.adjustments ?? 0,
+        mileageKm: num(t?.mileage),
+        fuelLitres: num(t?.fuel),
+        mileageFeeCents: num(t?.mileageFeeCents),
+        fuelTaxCreditCents: num(t?.fuelFeeCents),
+        cordonFeeCents: num(t?.cordonFeeCents),
+        todFeeCents: num(t?.todFeeCents),
+        tollFeeCents: num(t?.tollFeeCents),
+        firstDataAt: t?.firstDataAt ?? null,
+      },
     };
   }
 
@@ -152,15 +156,6 @@ export class DashboardReadModel {
         ),
       )
       .orderBy(participantStatements.month);
-  }
-
-  async hasStatements(username: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: participantStatements.id })
-      .from(participantStatements)
-      .where(eq(participantStatements.username, username))
-      .limit(1);
-    return rows.length > 0;
   }
 
   /** The trips of the segments a transaction bills, by (trip start, trip id) (index trip_segments_transaction_id_idx). */

@@ -87,16 +87,17 @@ export class DashboardService {
     now: Date = new Date(),
   ): Promise<ParticipantDashboardView> {
     requireSelfOrAdmin(actor, username);
-    if (!(await this.repo.participantExists(username))) throw new AppError('NOT_FOUND', 'participantNotFound');
     const months = dashboardMonths(monthOf(now));
-    const [open, recorded, statements, hasStatements, ages, endSetting] = await Promise.all([
+    // All at once: the reads of a participant who does not exist find nothing and change nothing.
+    const [overview, open, statements, ages, endSetting] = await Promise.all([
+      this.repo.overview(username),
       this.repo.openTransactions(username),
-      this.repo.recordedTotals(username),
       this.repo.statementsBetween(username, months[0] ?? '', months.at(-1) ?? ''),
-      this.repo.hasStatements(username),
       this.deps.billingAges(),
       this.deps.configuration.getConfiguration(PILOT_END_DATE_KEY),
     ]);
+    if (!overview) throw new AppError('NOT_FOUND', 'participantNotFound');
+    const { totals: recorded, hasStatements } = overview;
     const payable = open.filter(isPayableTransaction);
     const roadChargeCents =
       recorded.mileageFeeCents + recorded.cordonFeeCents + recorded.todFeeCents + recorded.tollFeeCents;
