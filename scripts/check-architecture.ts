@@ -54,7 +54,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   tolls: 'rates',
   transactions: 'billing',
   tripAdjustments: 'trips',
-  tripBins: 'trips',
+  tripTracks: 'trips',
   trips: 'trips',
   tripSegments: 'trips',
   users: 'identity',

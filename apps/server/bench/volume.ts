@@ -79,10 +79,12 @@ export async function seedVolume(pool: pg.Pool, { participants: P, tripsPerParti
       [T, P],
     );
     await run(
-      `insert into trip_bins (id, trip_id, username, lat, lng, timestamp)
-       select 'volbin' || g, 'voltrip' || (1 + g / 4), 'vol' || (1 + (1 + g / 4) % $2), 37.7 + (g % 100) / 1000.0,
-              -122.4 + (g % 100) / 1000.0, now() - (g || ' seconds')::interval
-       from generate_series(1, $1) g`,
+      `insert into trip_tracks (trip_id, username, lat, lng, t_ms)
+       select 'voltrip' || g, 'vol' || (1 + g % $2), array[37.7 + (g % 100) / 1000.0, 37.71, 37.72, 37.73],
+              array[-122.4 + (g % 100) / 1000.0, -122.41, -122.42, -122.43],
+              array[b, b + 1000, b + 2000, b + 3000]
+       from generate_series(1, $1) g
+       cross join lateral (select extract(epoch from now() - (g || ' seconds')::interval) * 1000 as b) x`,
       [T, P],
     );
     await run(

@@ -155,7 +155,7 @@ export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): 
     const seconds = (performance.now() - started) / 1000;
     if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
     const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
-      `select (select count(*)::int from trips) as trips, (select count(*)::int from trip_bins) as bins,
+      `select (select count(*)::int from trips) as trips, (select coalesce(sum(cardinality(lat)), 0)::int from trip_tracks) as bins,
               (select count(*)::int from trip_segments) as segments`,
     );
     log(

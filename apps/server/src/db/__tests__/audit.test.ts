@@ -173,7 +173,7 @@ describe('audit trail', () => {
   it('does not audit the identity store, GPS points or webhook deliveries', async () => {
     await createParticipant(handle.db);
     const { rows } = await handle.pool.query<{ n: number }>(
-      "select count(*)::int as n from audit_events where key like 'users#%' or key like 'trip_bins#%' or key like 'webhook_events#%'",
+      "select count(*)::int as n from audit_events where key like 'users#%' or key like 'trip_tracks#%' or key like 'webhook_events#%'",
     );
     expect(rows[0]?.n).toBe(0);
   });

@@ -97,7 +97,7 @@ const NOT_AUDITED = [
   'report_runs',
   // Statement generation runs: job progress (the statements and transactions they write are audited).
   'statement_runs',
-  'trip_bins',
+  'trip_tracks',
   'users',
   'verifications',
   'webhook_events',

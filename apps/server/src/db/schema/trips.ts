@@ -181,26 +181,33 @@ export const tripSegments = pgTable(
 );
 
 /**
- * A GPS point of a trip. Only for devices with location; deleted with its trip and by the privacy
+ * The GPS points of a trip, one row per trip: parallel arrays in the order the device reported them,
+ * times as epoch milliseconds (decision 022). The spec's TripBin list is served from it, point i's id
+ * being `${tripId}:${i}`. Only for devices with location; deleted with its trip and by the privacy
  * retention job. Not audited (volume, and the audit trail must not keep GPS points).
  */
-export const tripBins = pgTable(
-  'trip_bins',
+export const tripTracks = pgTable(
+  'trip_tracks',
   {
-    id: idColumn(),
     tripId: text('trip_id')
-      .notNull()
+      .primaryKey()
       .references(() => trips.id, { onDelete: 'cascade' }),
     username: text('username')
       .notNull()
       .references(() => participants.username, { onDelete: 'restrict' }),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    timestamp: ts('timestamp').notNull(),
     timeZone: text('time_zone'),
+    lat: doublePrecision('lat').array().notNull(),
+    lng: doublePrecision('lng').array().notNull(),
+    tMs: doublePrecision('t_ms').array().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('trip_bins_trip_id_timestamp_idx').on(t.tripId, t.timestamp, t.id)],
+  (t) => [
+    index('trip_tracks_username_idx').on(t.username),
+    check(
+      'trip_tracks_arrays_match',
+      sql`cardinality(${t.lat}) = cardinality(${t.lng}) and cardinality(${t.lat}) = cardinality(${t.tMs})`,
+    ),
+  ],
 );
 
 /**

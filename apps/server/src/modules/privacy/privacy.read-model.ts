@@ -1,6 +1,6 @@
 // Read model of the privacy centre and the own-data export (decision 016): reads, for one participant,
 // participants (participants), users (identity), vehicles (vehicles), participant_connections
-// (connections), mileage_reporting_options (devices), trips, trip_segments, trip_adjustments, trip_bins
+// (connections), mileage_reporting_options (devices), trips, trip_segments, trip_adjustments, trip_tracks
 // (trips), mileage_reports (mileage reports), participant_statements (statements), transactions
 // (billing), payment_cards, payment_card_authorizations, payment_attempts (payments),
 // participant_inquiries, inquiry_comments (inquiries), notifications (notifications) and mro_events
@@ -24,9 +24,9 @@ import {
   paymentCards,
   transactions,
   tripAdjustments,
-  tripBins,
   tripSegments,
   trips,
+  tripTracks,
   users,
   vehicles,
 } from '../../db/schema/index.js';
@@ -116,17 +116,20 @@ export class PrivacyReadModel {
       .where(eq(users.id, username));
     const vehicleRows = await this.ofParticipant(vehicles, username);
     const tripRows = await this.ofParticipant(trips, username);
-    const pointRows = await this.db
-      .select({
-        tripId: tripBins.tripId,
-        lat: tripBins.lat,
-        lng: tripBins.lng,
-        timestamp: tripBins.timestamp,
-        timeZone: tripBins.timeZone,
-      })
-      .from(tripBins)
-      .where(eq(tripBins.username, username))
-      .orderBy(tripBins.tripId, tripBins.timestamp, tripBins.id);
+    const tracks = await this.db
+      .select()
+      .from(tripTracks)
+      .where(eq(tripTracks.username, username))
+      .orderBy(tripTracks.tripId);
+    const pointRows = tracks.flatMap((k) =>
+      k.lat.map((lat, i) => ({
+        tripId: k.tripId,
+        lat,
+        lng: k.lng[i] ?? null,
+        timestamp: new Date(k.tMs[i] ?? 0),
+        timeZone: k.timeZone,
+      })),
+    );
     return {
       account: { participant: participant ?? null, identity: identity ?? null },
       vehicles: vehicleRows.map((v) => without(v, ['locations'])),
@@ -189,7 +192,7 @@ export class PrivacyReadModel {
           or(
             isNotNull(trips.polyline),
             ne(trips.polylines, sql`'[]'::jsonb`),
-            sql`exists (select 1 from ${tripBins} where ${tripBins.tripId} = ${trips.id} and ${tripBins.username} = ${username})`,
+            sql`exists (select 1 from ${tripTracks} where ${tripTracks.tripId} = ${trips.id} and ${tripTracks.username} = ${username})`,
           ),
         ),
       );
@@ -199,7 +202,14 @@ export class PrivacyReadModel {
       connections: await n(participantConnections),
       trips: await n(trips),
       tripsWithLocation: Number(withLocation?.n ?? 0),
-      locationPoints: await n(tripBins),
+      locationPoints: Number(
+        (
+          await this.db
+            .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
+            .from(tripTracks)
+            .where(eq(tripTracks.username, username))
+        )[0]?.n ?? 0,
+      ),
       photos: Number(photoRow?.n ?? 0),
       statements: await n(participantStatements),
       transactions: await n(transactions),

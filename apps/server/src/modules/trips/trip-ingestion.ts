@@ -31,6 +31,7 @@ import {
 } from './trip-charges.js';
 import type { TripPilots } from './trip-pilots.js';
 import type { BinColumns, NewTripRow, TripProcessingRepository } from './trip-processing.repository.js';
+import { tripBinId } from './trips.repository.js';
 
 export type ProcessOutcome = 'processed' | 'failed' | 'skipped';
 
@@ -225,9 +226,9 @@ export class TripIngestion {
     if (existing) await this.deps.repo.updateTrip(tx, tripId, values, logs);
     else await this.deps.repo.insertTrip(tx, { ...values, logs });
 
-    const binIds = points.map(() => randomUUID());
+    const binIds = points.map((_, i) => tripBinId(tripId, i));
     if (gps && points.length) {
-      const bins: BinColumns = { ids: binIds, lat: [], lng: [], t: [] };
+      const bins: BinColumns = { lat: [], lng: [], t: [] };
       for (const pt of points) {
         bins.lat.push(pt.lat);
         bins.lng.push(pt.lng);

@@ -1,5 +1,5 @@
 // Read model of location retention (decision 015): reads trips, trip_segments, trip_adjustments and
-// trip_bins (trips), transactions (billing), participant_statements (statements), disputes (disputes)
+// trip_tracks (trips), transactions (billing), participant_statements (statements), disputes (disputes)
 // and webhook_events (webhooks). When a trip's retention period starts depends on when its charges
 // were paid and when a dispute of it was decided, which only the billing and dispute rows say, and
 // whether location data is left depends on the stored delivery: one set-based query over those owners
@@ -113,7 +113,7 @@ export class TripLocationReadModel {
       ),
       counted as (
         select f.id, f.username, f.clock_at, f.location_destroyed_at,
-               (select count(*) from trip_bins b where b.trip_id = f.id)::int as bins,
+               coalesce((select cardinality(b.lat) from trip_tracks b where b.trip_id = f.id), 0)::int as bins,
                ((f.polyline is not null)::int + jsonb_array_length(f.polylines)
                 + coalesce((select sum(jsonb_array_length(s.polylines)) from trip_segments s where s.trip_id = f.id), 0))::int
                  as polylines,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { tripBins, tripSegments, trips } from '../../db/schema/index.js';
+import { tripSegments, trips, tripTracks } from '../../db/schema/index.js';
 import { SYSTEM, tripLog } from './trip-charges.js';
 
 /** What was destroyed of one trip: GPS points, routes (trip versions and segment routes), segments cleared. */
@@ -50,7 +50,7 @@ export class TripLocationRepository {
            for update
       ),
       bins as (
-        delete from ${tripBins} b using locked l where b.trip_id = l.id returning b.trip_id
+        delete from ${tripTracks} b using locked l where b.trip_id = l.id returning b.trip_id, cardinality(b.lat) as points
       ),
       old_segments as (
         select s.id, s.trip_id, jsonb_array_length(s.polylines) as polylines
@@ -72,7 +72,7 @@ export class TripLocationRepository {
         returning t.id
       )
       select l.id, l.username, l.record_id,
-             (select count(*) from bins b where b.trip_id = l.id)::int as bins,
+             coalesce((select sum(b.points) from bins b where b.trip_id = l.id), 0)::int as bins,
              (l.polylines + coalesce((select sum(s.polylines) from segments s where s.trip_id = l.id), 0))::int
                as polylines,
              (select count(*) from segments s where s.trip_id = l.id)::int as segments

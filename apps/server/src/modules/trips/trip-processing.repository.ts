@@ -1,8 +1,14 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
-import { type NewTripAdjustmentRow, type TripRow, type TripSegmentRow, updateTripRow } from './trips.repository.js';
+import { tripAdjustments, tripSegments, trips, tripTracks } from '../../db/schema/index.js';
+import {
+  type NewTripAdjustmentRow,
+  type TripRow,
+  type TripSegmentRow,
+  tripBinId,
+  updateTripRow,
+} from './trips.repository.js';
 
 // The SQL of trip processing (delivered trips, re-processing): the writes of trips, segments, GPS
 // points and adjustments that the engine's results become, and the reads the computation needs.
@@ -10,17 +16,16 @@ import { type NewTripAdjustmentRow, type TripRow, type TripSegmentRow, updateTri
 export type NewTripRow = typeof trips.$inferInsert;
 export type NewTripSegmentRow = typeof tripSegments.$inferInsert;
 
-/** The GPS points of a trip as parallel arrays (one bulk insert, whatever the trip's length). */
+/** The GPS points of a trip as parallel arrays (one row, whatever the trip's length). */
 export interface BinColumns {
-  ids: string[];
   lat: number[];
   lng: number[];
   /** Epoch milliseconds. */
   t: number[];
 }
 
-/** `{a,b,c}`: a PostgreSQL array literal of numbers or plain identifiers, sent as ONE parameter. */
-const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+/** `{a,b,c}`: a PostgreSQL array literal of numbers, sent as ONE parameter. */
+const pgArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 export class TripProcessingRepository {
   constructor(readonly db: Database) {}
@@ -85,28 +90,27 @@ export class TripProcessingRepository {
     if (rows.length) await tx.insert(tripSegments).values(rows);
   }
 
-  /** All GPS points of a trip in one statement (parallel arrays unnested; ids made by the caller). */
+  /** All GPS points of a trip as its one track row (decision 022). */
   async insertBins(tx: Executor, tripId: string, username: string, timeZone: string, bins: BinColumns) {
-    if (bins.ids.length === 0) return;
+    if (bins.lat.length === 0) return;
     await tx.execute(sql`
-      insert into ${tripBins} (id, trip_id, username, lat, lng, "timestamp", time_zone)
-      select u.id, ${tripId}, ${username}, u.lat, u.lng, to_timestamp(u.t / 1000.0), ${timeZone}
-      from unnest(${pgArray(bins.ids)}::text[], ${pgArray(bins.lat)}::float8[], ${pgArray(bins.lng)}::float8[],
-                  ${pgArray(bins.t)}::float8[]) as u(id, lat, lng, t)`);
+      insert into ${tripTracks} (trip_id, username, time_zone, lat, lng, t_ms)
+      values (${tripId}, ${username}, ${timeZone}, ${pgArray(bins.lat)}::float8[], ${pgArray(bins.lng)}::float8[],
+              ${pgArray(bins.t)}::float8[])`);
   }
 
   async deleteBins(tx: Executor, tripId: string): Promise<void> {
-    await tx.delete(tripBins).where(eq(tripBins.tripId, tripId));
+    await tx.delete(tripTracks).where(eq(tripTracks.tripId, tripId));
   }
 
-  /** The stored GPS points of a trip in time order (re-processing). */
+  /** The stored GPS points of a trip in track order (re-processing), with their derived ids. */
   async listBinPoints(tx: Executor, tripId: string): Promise<{ id: string; lat: number; lng: number; t: number }[]> {
-    const rows = await tx
-      .select({ id: tripBins.id, lat: tripBins.lat, lng: tripBins.lng, timestamp: tripBins.timestamp })
-      .from(tripBins)
-      .where(eq(tripBins.tripId, tripId))
-      .orderBy(tripBins.timestamp, tripBins.id);
-    return rows.map((r) => ({ id: r.id, lat: r.lat, lng: r.lng, t: r.timestamp.getTime() }));
+    const [track] = await tx
+      .select({ lat: tripTracks.lat, lng: tripTracks.lng, t: tripTracks.tMs })
+      .from(tripTracks)
+      .where(eq(tripTracks.tripId, tripId));
+    if (!track) return [];
+    return track.lat.map((lat, i) => ({ id: tripBinId(tripId, i), lat, lng: track.lng[i] ?? 0, t: track.t[i] ?? 0 }));
   }
 
   /**

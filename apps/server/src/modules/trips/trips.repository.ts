@@ -2,14 +2,28 @@ import { LIMITS } from '@rc/domain';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
-import { tripAdjustments, tripBins, tripSegments, trips } from '../../db/schema/index.js';
+import { tripAdjustments, tripSegments, trips, tripTracks } from '../../db/schema/index.js';
 import { ERASED_TEXT } from '../../lib/erasure.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
 import { afterKey, orderByKey, type PageQuery } from '../../lib/pagination.js';
 
 export type TripRow = typeof trips.$inferSelect;
 export type TripSegmentRow = typeof tripSegments.$inferSelect;
-export type TripBinRow = typeof tripBins.$inferSelect;
+/** A GPS point of a trip: the spec's TripBin, read out of the trip's track (one row per trip). */
+export interface TripBinRow {
+  id: string;
+  /** The point's place in the track, from 0 (the list's cursor). */
+  index: number;
+  tripId: string;
+  username: string;
+  lat: number;
+  lng: number;
+  timestamp: Date;
+  timeZone: string | null;
+}
+
+/** The id of a trip's point `index`: derived, so the points need no row or id of their own. */
+export const tripBinId = (tripId: string, index: number) => `${tripId}:${index}`;
 export type TripAdjustmentRow = typeof tripAdjustments.$inferSelect;
 export type NewTripAdjustmentRow = typeof tripAdjustments.$inferInsert;
 
@@ -222,14 +236,31 @@ export class TripsRepository {
     await tx.delete(tripSegments).where(eq(tripSegments.id, id));
   }
 
+  /**
+   * A page of a trip's GPS points in track order; the cursor is the point's index. The track is one
+   * row (primary key), so the page is cut from it here rather than unnested and sorted in SQL.
+   */
   async listBins(tripId: string, options: PageQuery): Promise<TripBinRow[]> {
-    const orderKey = [tripBins.timestamp, tripBins.id];
-    return this.db
-      .select()
-      .from(tripBins)
-      .where(and(eq(tripBins.tripId, tripId), afterKey(orderKey, options.after, options.direction)))
-      .orderBy(...orderByKey(orderKey, options.direction))
-      .limit(options.limit);
+    const [track] = await this.db.select().from(tripTracks).where(eq(tripTracks.tripId, tripId));
+    if (!track) return [];
+    const n = track.lat.length;
+    const after = options.after ? Number(options.after[0]) : null;
+    const asc = options.direction === 'ASC';
+    const first = asc ? (after === null ? 0 : after + 1) : after === null ? n - 1 : after - 1;
+    const page: TripBinRow[] = [];
+    for (let i = first; i >= 0 && i < n && page.length < options.limit; i += asc ? 1 : -1) {
+      page.push({
+        id: tripBinId(tripId, i),
+        index: i,
+        tripId,
+        username: track.username,
+        lat: track.lat[i] ?? 0,
+        lng: track.lng[i] ?? 0,
+        timestamp: new Date(track.tMs[i] ?? 0),
+        timeZone: track.timeZone,
+      });
+    }
+    return page;
   }
 
   async listAdjustments(tripId: string, options: PageQuery): Promise<TripAdjustmentRow[]> {
@@ -309,7 +340,7 @@ export class TripsRepository {
       .update(tripSegments)
       .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })
       .where(inArray(tripSegments.tripId, tripIds));
-    await tx.update(tripBins).set({ username: target.username }).where(inArray(tripBins.tripId, tripIds));
+    await tx.update(tripTracks).set({ username: target.username }).where(inArray(tripTracks.tripId, tripIds));
     await tx
       .update(tripAdjustments)
       .set({ username: target.username, vehicleId: target.vehicleId, updatedAt: new Date() })

@@ -296,8 +296,8 @@ export class TripsService {
     if (!(await this.references.tripRecordsLocation(trip))) return EMPTY_PAGE;
     return paginate(args, {
       defaultDirection: 'ASC',
-      arity: 2,
-      keyOf: (b) => [timeKey(b.timestamp), b.id],
+      arity: 1,
+      keyOf: (b) => [b.index],
       fetch: (q) => this.repo.listBins(trip.id, q),
     });
   }

@@ -2,9 +2,9 @@ import {
   mileageReports,
   mroEvents,
   tripAdjustments,
-  tripBins,
   tripSegments,
   trips,
+  tripTracks,
   vehicles,
   webhookEvents,
 } from '../../../db/schema/index.js';
@@ -68,7 +68,7 @@ export const access: AccessModule = {
     const tripId = trip?.id ?? '';
     w.ids.tripsTripB = tripId;
     await w.db.insert(tripSegments).values({ tripId, username: B, type: 'public', stateCode: 'CA', mileage: 12.5 });
-    await w.db.insert(tripBins).values({ tripId, username: B, lat: 38.58, lng: -121.49, timestamp: new Date() });
+    await w.db.insert(tripTracks).values({ tripId, username: B, lat: [38.58], lng: [-121.49], tMs: [Date.now()] });
     await w.db.insert(tripAdjustments).values({ tripId, username: B, adjMileage: 1, note: 'Seeded correction' });
     const [event] = await w.db
       .insert(mroEvents)

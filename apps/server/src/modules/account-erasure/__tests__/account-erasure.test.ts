@@ -78,8 +78,10 @@ async function seed(username: string, tag: string, closedDate: Date | null, owed
       [`${tag}-t`, username, `${tag}-v`, w.text],
     );
     await run(
-      `insert into trip_bins (trip_id, username, lat, lng, timestamp) values
-         ($1, $2, 38.5, -121.4, '2025-01-10T16:00:00Z'), ($1, $2, 38.6, -121.5, '2025-01-10T16:30:00Z')`,
+      `insert into trip_tracks (trip_id, username, lat, lng, t_ms) values
+         ($1, $2, '{38.5,38.6}', '{-121.4,-121.5}',
+          array[extract(epoch from timestamptz '2025-01-10T16:00:00Z') * 1000,
+                extract(epoch from timestamptz '2025-01-10T16:30:00Z') * 1000])`,
       [`${tag}-t`, username],
     );
     // A January statement that reconciles: segment 1500 ¢ − credit 266 ¢ = 1234 ¢, paid unless `owed`.
@@ -226,7 +228,7 @@ describe('account erasure', () => {
     const { rows: access } = await handle.pool.query(
       `select (select count(*) from sessions where user_id = $1)::int as sessions,
               (select count(*) from accounts where user_id = $1)::int as accounts,
-              (select count(*) from trip_bins where username = $1)::int as bins,
+              (select count(*) from trip_tracks where username = $1)::int as bins,
               (select location_destroyed_at from trips where username = $1) as destroyed`,
       [ERASED],
     );

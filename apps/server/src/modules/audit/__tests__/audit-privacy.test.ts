@@ -26,7 +26,7 @@ const SENSITIVE =
 const PUBLIC_GEOGRAPHY = new Set(['toll_gantries.lat', 'toll_gantries.lon', 'cordons.zones']);
 
 /** Tables that must not be audited: the identity store (passwords, session tokens), GPS points, secrets. */
-const NEVER_AUDITED = ['users', 'sessions', 'accounts', 'verifications', 'trip_bins', 'webhook_sources'];
+const NEVER_AUDITED = ['users', 'sessions', 'accounts', 'verifications', 'trip_tracks', 'webhook_sources'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -91,7 +91,7 @@ describe('audit privacy', () => {
     const res = await postDelivery(server.url, SIMULATOR_SOURCE, secret, payload);
     expect(res.status, JSON.stringify(res.json)).toBe(202);
 
-    // The trip is processed: its GPS points are stored (trip_bins) and its polyline is set.
+    // The trip is processed: its GPS points are stored (trip_tracks) and its polyline is set.
     const deadline = Date.now() + 30_000;
     let trip: { id: string; polyline: string | null; process_status: string } | undefined;
     for (;;) {
@@ -106,7 +106,9 @@ describe('audit privacy', () => {
     }
     expect(trip?.process_status).toBe('processed');
     expect(trip?.polyline).toBeTruthy();
-    const bins = await run('select lat, lng from trip_bins where trip_id = $1', [trip?.id]);
+    const bins = await run('select unnest(lat) as lat, unnest(lng) as lng from trip_tracks where trip_id = $1', [
+      trip?.id,
+    ]);
     expect(bins.rows.length).toBeGreaterThan(0);
 
     const trail = (await run(`select key, diff::text as diff from audit_events where username = $1`, [username])).rows;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -16,9 +16,9 @@ import {
   participantStatements,
   participantTotals,
   transactions,
-  tripBins,
   tripSegments,
   trips,
+  tripTracks,
   webhookEvents,
 } from '../../../db/schema/index.js';
 import { addVehicle } from '../../statements/__tests__/fixtures.js';
@@ -75,9 +75,9 @@ async function deliver(start: Date): Promise<string> {
 async function locationOf(tripId: string) {
   const [trip] = await handle.db.select().from(trips).where(eq(trips.id, tripId));
   const [{ n: bins } = { n: 0 }] = await handle.db
-    .select({ n: count() })
-    .from(tripBins)
-    .where(eq(tripBins.tripId, tripId));
+    .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
+    .from(tripTracks)
+    .where(eq(tripTracks.tripId, tripId));
   const segments = await handle.db.select().from(tripSegments).where(eq(tripSegments.tripId, tripId));
   const [event] = await handle.db
     .select()
@@ -360,14 +360,13 @@ describe('location retention', () => {
     expect(clean.output).toContain('OK: no location data is kept past its date.');
 
     // A GPS point written back into a destroyed trip.
-    const [planted] = await handle.db
-      .insert(tripBins)
-      .values({ tripId: paidTrip, username: driverId, lat: 38.57, lng: -121.47, timestamp: new Date() })
-      .returning();
+    await handle.db
+      .insert(tripTracks)
+      .values({ tripId: paidTrip, username: driverId, lat: [38.57], lng: [-121.47], tMs: [Date.now()] });
     const failed = await runScript('privacy-verify.ts', ['--now', now]);
     expect(failed.code, failed.output).toBe(1);
     expect(failed.output).toContain(`trip ${paidTrip} (${driverId}): 1 GPS points`);
-    await handle.db.delete(tripBins).where(eq(tripBins.id, planted?.id ?? ''));
+    await handle.db.delete(tripTracks).where(eq(tripTracks.tripId, paidTrip));
     expect((await server.services.locationRetention.verify({ now: new Date(now) })).ok).toBe(true);
 
     // Delivery points restored into the stored delivery of a trip past its date.

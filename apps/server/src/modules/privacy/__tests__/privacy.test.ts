@@ -43,8 +43,10 @@ async function seed(username: string, tag: string, text: string) {
       [`${tag}-t`, username, `${tag}-v`, text],
     );
     await run(
-      `insert into trip_bins (trip_id, username, lat, lng, timestamp) values
-         ($1, $2, 38.5, -121.4, '2025-03-10T16:00:00Z'), ($1, $2, 38.6, -121.5, '2025-03-10T16:30:00Z')`,
+      `insert into trip_tracks (trip_id, username, lat, lng, t_ms) values
+         ($1, $2, '{38.5,38.6}', '{-121.4,-121.5}',
+          array[extract(epoch from timestamptz '2025-03-10T16:00:00Z') * 1000,
+                extract(epoch from timestamptz '2025-03-10T16:30:00Z') * 1000])`,
       [`${tag}-t`, username],
     );
     await run(
@@ -219,7 +221,7 @@ describe('own-data export', () => {
   });
 
   it('leaves location out once it is destroyed', async () => {
-    await handle.pool.query('delete from trip_bins where username = $1', [OTHER]);
+    await handle.pool.query('delete from trip_tracks where username = $1', [OTHER]);
     await handle.pool.query(`update trips set polyline = null where username = $1`, [OTHER]);
     await handle.pool.query(`update vehicles set locations = '[]'::jsonb where username = $1`, [OTHER]);
     const { entries } = await server.services.privacy.buildZip(OTHER, new Date());

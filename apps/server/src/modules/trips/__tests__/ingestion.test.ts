@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEVICE_WEBHOOK_MAX_BYTES, encodePolyline } from '@rc/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
@@ -10,9 +10,9 @@ import {
   participants,
   transactions,
   tripAdjustments,
-  tripBins,
   tripSegments,
   trips,
+  tripTracks,
   vehicles,
   webhookEvents,
 } from '../../../db/schema/index.js';
@@ -256,13 +256,19 @@ describe('a trip across the Bay Bridge into downtown San Francisco at rush hour,
   it('keeps the GPS points (bins) and names each segment’s first and last point', async () => {
     const { trip, segments } = results.mbuf as { trip: any; segments: Segment[] };
     const [{ n } = { n: 0 }] = await handle.db
-      .select({ n: count() })
-      .from(tripBins)
-      .where(eq(tripBins.tripId, trip.id));
+      .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
+      .from(tripTracks)
+      .where(eq(tripTracks.tripId, trip.id));
     expect(n).toBe(
       tripPayload({ serialNumber: 'x', start: RUSH_HOUR, waypoints: BAY_BRIDGE_INTO_DOWNTOWN }).trip.points?.length,
     );
-    for (const s of segments) expect(s.tripBinIds).toHaveLength(2);
+    for (const s of segments) {
+      expect(s.tripBinIds).toHaveLength(2);
+      // The ids of the segment's first and last point: `${tripId}:${index}`, in order.
+      const [from, to] = s.tripBinIds.map((id: string) => Number(id.slice(trip.id.length + 1)));
+      expect(s.tripBinIds[0]).toBe(`${trip.id}:${from}`);
+      expect(to).toBeGreaterThanOrEqual(from ?? 0);
+    }
     const bins = await gql(
       (world.mbuf as Enrolled).client,
       'query($t: ID!) { listTripBins(tripId: $t, limit: 3) { items { lat lng timestamp } } }',
@@ -369,8 +375,8 @@ describe('devices and places', () => {
     expect(segments[0]?.mileageFeeCents).toBe(fee(4.5, CA_MILEAGE_RATE));
     const [{ n } = { n: 0 }] = await handle.db
       .select({ n: count() })
-      .from(tripBins)
-      .where(eq(tripBins.tripId, trip.id));
+      .from(tripTracks)
+      .where(eq(tripTracks.tripId, trip.id));
     expect(n).toBe(0);
     const stored = await server.services.webhooks.findEvent(eventId);
     expect(stored?.payload).toMatchObject({ trip: { points: [], pointsDropped: expect.any(Number) } });

@@ -18,7 +18,7 @@ import type { Actor } from '../../identity/actor.js';
 const OWN_TABLES = new Set([
   'trips',
   'trip_segments',
-  'trip_bins',
+  'trip_tracks',
   'trip_adjustments',
   'mro_events',
   'webhook_events',
@@ -48,9 +48,8 @@ beforeAll(async () => {
   await run(`insert into trip_segments (id, trip_id, username, type, state_code, mileage, created_at)
              select 'planseg' || g, 'plantrip1', 'planuser', 'public', 'CA', 1, now() - (g || ' minutes')::interval
              from generate_series(1, 3) g`);
-  await run(`insert into trip_bins (id, trip_id, username, lat, lng, timestamp)
-             select 'planbin' || g, 'plantrip1', 'planuser', 38, -121, now() - (g || ' seconds')::interval
-             from generate_series(1, 3) g`);
+  await run(`insert into trip_tracks (trip_id, username, lat, lng, t_ms)
+             values ('plantrip1', 'planuser', '{38,38.1,38.2}', '{-121,-121.1,-121.2}', '{1,2,3}')`);
   await run(`insert into trip_adjustments (id, trip_id, username, adj_mileage, note, created_at)
              select 'planadj' || g, 'plantrip1', 'planuser', 1, 'n', now() - (g || ' minutes')::interval
              from generate_series(1, 3) g`);

@@ -6,9 +6,9 @@ import {
   mroEvents,
   transactions,
   tripAdjustments,
-  tripBins,
   tripSegments,
   trips,
+  tripTracks,
   vehicles,
 } from '../../../db/schema/index.js';
 import { errorOf, minutesAgo, startTripsWorld, stopTripsWorld, type TripsWorld } from './helpers.js';
@@ -130,10 +130,16 @@ beforeAll(async () => {
   await db
     .insert(tripSegments)
     .values(seg({ tripId: ids.visibleOld, type: 'private', stateCode: 'CA', mileage: 0.06 }));
-  await db.insert(tripBins).values([
-    { tripId: ids.visibleNew, username: w.driverId, lat: 38.5, lng: -121.5, timestamp: minutesAgo(12) },
-    { tripId: ids.visibleNew, username: w.driverId, lat: 38.6, lng: -121.4, timestamp: minutesAgo(11) },
-    { tripId: ids.noGpsTrip, username: w.driverId, lat: 38.6, lng: -121.4, timestamp: minutesAgo(61) },
+  await db.insert(tripTracks).values([
+    {
+      tripId: ids.visibleNew,
+      username: w.driverId,
+      timeZone: 'America/Los_Angeles',
+      lat: [38.5, 38.6, 38.7],
+      lng: [-121.5, -121.4, -121.3],
+      tMs: [minutesAgo(12).getTime(), minutesAgo(11).getTime(), minutesAgo(10).getTime()],
+    },
+    { tripId: ids.noGpsTrip, username: w.driverId, lat: [38.6], lng: [-121.4], tMs: [minutesAgo(61).getTime()] },
   ]);
   await db.insert(mroEvents).values({ tripId: ids.visibleNew, username: w.driverId, code: 1004 });
 });
@@ -344,11 +350,45 @@ describe('segments, GPS points and adjustments of a trip', () => {
     expect(errorOf(await w.driver.graphql(SEGMENTS, { t: ids.pending })).code).toBe('NOT_FOUND');
   });
 
+  it("pages a trip's points out of its one track row, with ids derived from their place, both ways", async () => {
+    const PAGE = `query($t: ID!, $next: String, $dir: ModelSortDirection) {
+      listTripBins(tripId: $t, limit: 2, nextToken: $next, sortDirection: $dir) { items { id tripId username lat lng timeZone } nextToken } }`;
+    const first = (await w.driver.graphql(PAGE, { t: ids.visibleNew })).data.listTripBins;
+    expect(first.items).toEqual([
+      {
+        id: `${ids.visibleNew}:0`,
+        tripId: ids.visibleNew,
+        username: w.driverId,
+        lat: 38.5,
+        lng: -121.5,
+        timeZone: 'America/Los_Angeles',
+      },
+      {
+        id: `${ids.visibleNew}:1`,
+        tripId: ids.visibleNew,
+        username: w.driverId,
+        lat: 38.6,
+        lng: -121.4,
+        timeZone: 'America/Los_Angeles',
+      },
+    ]);
+    const second = (await w.driver.graphql(PAGE, { t: ids.visibleNew, next: first.nextToken })).data.listTripBins;
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: `${ids.visibleNew}:2`, lat: 38.7 })],
+      nextToken: null,
+    });
+    const newest = (await w.driver.graphql(PAGE, { t: ids.visibleNew, dir: 'DESC' })).data.listTripBins;
+    expect(newest.items.map((b: { id: string }) => b.id)).toEqual([`${ids.visibleNew}:2`, `${ids.visibleNew}:1`]);
+    const last = (await w.driver.graphql(PAGE, { t: ids.visibleNew, dir: 'DESC', next: newest.nextToken })).data
+      .listTripBins;
+    expect(last.items.map((b: { id: string }) => b.id)).toEqual([`${ids.visibleNew}:0`]);
+  });
+
   it('gives GPS points to the participant and staff, and none for a device without location', async () => {
     const BINS = 'query($t: ID!) { listTripBins(tripId: $t) { items { lat lng timestamp } nextToken } }';
     const mine = await w.driver.graphql(BINS, { t: ids.visibleNew });
-    expect(mine.data.listTripBins.items.map((b: { lat: number }) => b.lat)).toEqual([38.5, 38.6]);
-    expect((await w.admin.graphql(BINS, { t: ids.visibleNew })).data.listTripBins.items).toHaveLength(2);
+    expect(mine.data.listTripBins.items.map((b: { lat: number }) => b.lat)).toEqual([38.5, 38.6, 38.7]);
+    expect((await w.admin.graphql(BINS, { t: ids.visibleNew })).data.listTripBins.items).toHaveLength(3);
     expect(errorOf(await w.manual.graphql(BINS, { t: ids.visibleNew })).code).toBe('NOT_FOUND');
     expect((await w.admin.graphql(BINS, { t: ids.noGpsTrip })).data.listTripBins).toEqual({
       items: [],
@@ -614,14 +654,14 @@ describe('tripAssociate', () => {
       .insert(tripSegments)
       .values({ tripId: trip, username: w.driverId, type: 'public', stateCode: 'CA' });
     await w.handle.db
-      .insert(tripBins)
-      .values({ tripId: trip, username: w.driverId, lat: 1, lng: 2, timestamp: new Date() });
+      .insert(tripTracks)
+      .values({ tripId: trip, username: w.driverId, lat: [1], lng: [2], tMs: [Date.now()] });
     await w.handle.db.insert(mroEvents).values({ tripId: trip, username: w.driverId, code: 1004 });
     const res = await w.admin.graphql(ASSOCIATE, { t: [trip], u: w.manualId, v: ids.manualCar });
     expect(res.errors).toBeUndefined();
     expect(res.data.tripAssociate).toEqual([{ id: trip, username: w.manualId, vehicleId: ids.manualCar }]);
     const [segment] = await w.handle.db.select().from(tripSegments).where(eq(tripSegments.tripId, trip));
-    const [bin] = await w.handle.db.select().from(tripBins).where(eq(tripBins.tripId, trip));
+    const [bin] = await w.handle.db.select().from(tripTracks).where(eq(tripTracks.tripId, trip));
     const [event] = await w.handle.db.select().from(mroEvents).where(eq(mroEvents.tripId, trip));
     expect([segment?.username, bin?.username, event?.username]).toEqual([w.manualId, w.manualId, w.manualId]);
     expect(segment?.vehicleId).toBe(ids.manualCar);

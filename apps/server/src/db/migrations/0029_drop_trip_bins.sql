@@ -1,0 +1,1 @@
+DROP TABLE "trip_bins" CASCADE;
