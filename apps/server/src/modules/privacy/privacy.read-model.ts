@@ -196,20 +196,18 @@ export class PrivacyReadModel {
           ),
         ),
       );
+    // A trip's points are one row of parallel arrays (decision 022): count the elements, not the rows.
+    const [points] = await this.db
+      .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
+      .from(tripTracks)
+      .where(eq(tripTracks.username, username));
     return {
       vehicles: await n(vehicles),
       devices: await n(mileageReportingOptions),
       connections: await n(participantConnections),
       trips: await n(trips),
       tripsWithLocation: Number(withLocation?.n ?? 0),
-      locationPoints: Number(
-        (
-          await this.db
-            .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
-            .from(tripTracks)
-            .where(eq(tripTracks.username, username))
-        )[0]?.n ?? 0,
-      ),
+      locationPoints: Number(points?.n ?? 0),
       photos: Number(photoRow?.n ?? 0),
       statements: await n(participantStatements),
       transactions: await n(transactions),

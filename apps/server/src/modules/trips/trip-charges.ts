@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../../db/actor.js';
 import { computeTrip } from '../charging/engine/index.js';
 import type { ComputedSegment, ComputedTrip, RateContext, TrackPoint, TripInput } from '../charging/engine/types.js';
 import type { NewTripSegmentRow, TripProcessingRepository } from './trip-processing.repository.js';
-import type { TripRow, TripSegmentRow } from './trips.repository.js';
+import { type TripRow, type TripSegmentRow, tripBinId } from './trips.repository.js';
 
 /** Recorded on every trip the engine computed (Trip.routeEngine / routeEngineVersion). */
 export const ROUTE_ENGINE = 'rc-engine';
@@ -145,7 +145,8 @@ export class TripCharges {
       vehicleId: string | null;
       computed: ComputedTrip;
       kept: TripSegmentRow[];
-      binIds: string[];
+      /** How many GPS points the trip keeps (0 for none): segments name their first and last. */
+      pointCount: number;
       now: Date;
       note: string;
       /** The trip as it was (null for a new trip): what it had charged until now. */
@@ -267,15 +268,14 @@ export function segmentCharges(s: ComputedSegment) {
 
 function segmentRow(
   s: ComputedSegment,
-  a: { tripId: string; username: string; vehicleId: string | null; binIds: string[]; createdAt: Date },
+  a: { tripId: string; username: string; vehicleId: string | null; pointCount: number; createdAt: Date },
 ): NewTripSegmentRow {
   const date = (ms: number | null) => (ms == null ? null : new Date(ms));
   // Segments name their first and last GPS point only: the points themselves are the trip's bins.
   const range = s.pointRange;
-  const tripBinIds =
-    range && a.binIds.length
-      ? [a.binIds[range[0]], a.binIds[range[1]]].filter((id): id is string => typeof id === 'string')
-      : [];
+  const tripBinIds = range
+    ? [range[0], range[1]].filter((i) => i < a.pointCount).map((i) => tripBinId(a.tripId, i))
+    : [];
   return {
     id: randomUUID(),
     tripId: a.tripId,

@@ -31,7 +31,6 @@ import {
 } from './trip-charges.js';
 import type { TripPilots } from './trip-pilots.js';
 import type { BinColumns, NewTripRow, TripProcessingRepository } from './trip-processing.repository.js';
-import { tripBinId } from './trips.repository.js';
 
 export type ProcessOutcome = 'processed' | 'failed' | 'skipped';
 
@@ -226,7 +225,6 @@ export class TripIngestion {
     if (existing) await this.deps.repo.updateTrip(tx, tripId, values, logs);
     else await this.deps.repo.insertTrip(tx, { ...values, logs });
 
-    const binIds = points.map((_, i) => tripBinId(tripId, i));
     if (gps && points.length) {
       const bins: BinColumns = { lat: [], lng: [], t: [] };
       for (const pt of points) {
@@ -242,7 +240,7 @@ export class TripIngestion {
       vehicleId: vehicle.id,
       computed,
       kept,
-      binIds,
+      pointCount: points.length,
       now,
       note: 'Re-processed delivery',
       before: existing ?? null,

@@ -2,13 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { tripAdjustments, tripSegments, trips, tripTracks } from '../../db/schema/index.js';
-import {
-  type NewTripAdjustmentRow,
-  type TripRow,
-  type TripSegmentRow,
-  tripBinId,
-  updateTripRow,
-} from './trips.repository.js';
+import { type NewTripAdjustmentRow, type TripRow, type TripSegmentRow, updateTripRow } from './trips.repository.js';
 
 // The SQL of trip processing (delivered trips, re-processing): the writes of trips, segments, GPS
 // points and adjustments that the engine's results become, and the reads the computation needs.
@@ -103,14 +97,14 @@ export class TripProcessingRepository {
     await tx.delete(tripTracks).where(eq(tripTracks.tripId, tripId));
   }
 
-  /** The stored GPS points of a trip in track order (re-processing), with their derived ids. */
-  async listBinPoints(tx: Executor, tripId: string): Promise<{ id: string; lat: number; lng: number; t: number }[]> {
+  /** The stored GPS points of a trip in track order (re-processing). */
+  async listBinPoints(tx: Executor, tripId: string): Promise<{ lat: number; lng: number; t: number }[]> {
     const [track] = await tx
       .select({ lat: tripTracks.lat, lng: tripTracks.lng, t: tripTracks.tMs })
       .from(tripTracks)
       .where(eq(tripTracks.tripId, tripId));
     if (!track) return [];
-    return track.lat.map((lat, i) => ({ id: tripBinId(tripId, i), lat, lng: track.lng[i] ?? 0, t: track.t[i] ?? 0 }));
+    return track.lat.map((lat, i) => ({ lat, lng: track.lng[i] ?? 0, t: track.t[i] ?? 0 }));
   }
 
   /**

@@ -128,7 +128,7 @@ export class TripReprocessing {
     const kept = await this.deps.charges.clearForRecompute(tx, trip.id);
 
     let points: TrackPoint[] = [];
-    let binIds: string[] = [];
+    let pointCount = 0;
     let source: string;
     const route = o.useRoute && trip.polyline ? decodePolyline(trip.polyline) : null;
     if (route?.length) {
@@ -136,8 +136,8 @@ export class TripReprocessing {
       source = `the staff route (${points.length} points)`;
     } else {
       const bins = await this.deps.repo.listBinPoints(tx, trip.id);
-      points = bins.map(({ lat, lng, t }) => ({ lat, lng, t }));
-      binIds = bins.map((b) => b.id);
+      points = bins;
+      pointCount = bins.length;
       source = bins.length ? `${bins.length} stored GPS points` : 'the odometer distance';
     }
     const odometerKm =
@@ -181,7 +181,7 @@ export class TripReprocessing {
       vehicleId: trip.vehicleId,
       computed,
       kept,
-      binIds,
+      pointCount,
       now,
       note: `Re-processed by ${o.requestedBy}`,
       before: trip,
