@@ -52,7 +52,15 @@ async function axeWithPausedClock(page: Page) {
   const run = expectNoAxeViolations(page, { settle: false }).finally(() => {
     finished = true;
   });
-  while (!finished) await page.clock.runFor(1);
+  while (!finished) {
+    try {
+      await page.clock.runFor(1);
+    } catch (error) {
+      // axe finishes its scan in a blank tab of its own, which shares the clock and is closed as it
+      // ends; a step caught in that closing fails, and the next one goes on.
+      if (page.isClosed()) throw error;
+    }
+  }
   await run;
 }
 
