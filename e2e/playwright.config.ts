@@ -59,5 +59,8 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The portal's service worker would answer some requests itself, out of reach of page.route and of
+    // the request counts journeys make; only the installable-app journey lets it run.
+    serviceWorkers: 'block',
   },
 });

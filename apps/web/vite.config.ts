@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server (apps/server) listens here in development; the built app is served by it directly. */
 const apiServer = 'http://localhost:3000';
@@ -55,8 +56,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The portal as an installable web app: the manifest, and a service worker (Workbox) that keeps the
+ * app's shell so the portal opens without a connection (decision 023). Precached: index.html, the
+ * entry script and style, and the icons; every other script is kept the first time a page uses it, so
+ * the staff console's code reaches only the browsers that open it. Server routes never come from the
+ * cache. The app registers the worker itself, after the first paint (src/lib/serviceWorker.ts).
+ */
+const pwa = VitePWA({
+  injectRegister: null,
+  registerType: 'autoUpdate',
+  includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'California Road Charge Pilot',
+    short_name: 'Road Charge',
+    description: 'Account portal of the California Road Charge Pilot',
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b3d6e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [{ name: 'Create Mileage Report', url: '/my-account?tab=Create%20Mileage%20Report' }],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.png', 'logo.svg'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/(api|graphql|documents|webhooks|integrations|healthz|readyz|metrics)(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // Named by their content hash: a kept copy is never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/queryClient';
 import { AppRoutes } from './app/router';
 import { initialLanguageShown } from './i18n';
 import { loadConfiguration } from './lib/configuration';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
@@ -27,3 +28,5 @@ void initialLanguageShown.then(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

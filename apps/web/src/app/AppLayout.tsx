@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { CookieConsent } from '../features/session/CookieConsent';
@@ -8,13 +8,16 @@ import { useSession } from '../lib/session';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
+/** Sends odometer readings made offline; a chunk of its own, loaded only for a signed-in participant. */
+const QueuedReportsSender = lazy(() => import('../features/mileage-reports/QueuedReports'));
+
 /** Landmarks header / main / footer around every page. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   // The staff console's tables use the whole width; participant pages keep a reading width.
-  const { isAdmin } = useSession();
+  const { isAdmin, isParticipant, session } = useSession();
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
   useEffect(() => {
@@ -46,6 +49,11 @@ export function AppLayout() {
       </Box>
       <Footer />
       <IdleTimeout />
+      {isParticipant && session && (
+        <Suspense fallback={null}>
+          <QueuedReportsSender username={session.username} />
+        </Suspense>
+      )}
     </Box>
   );
 }

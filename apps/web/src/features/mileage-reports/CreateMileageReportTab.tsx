@@ -42,12 +42,15 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { mileageReportKeys, useMileageReportVehicles, vehicleLabel } from './api';
 import { OdometerPhotoField } from './OdometerPhotoField';
+import { isTransient, LOCAL_PHOTO_PREFIX, queueReport } from './offlineQueue';
+import { QueuedReportsPanel } from './QueuedReports';
 import './texts';
 
-/** A reading as it was reported: the unit it was typed in, and the km the server stored. */
+/** A reading as it was reported: the unit it was typed in, the km stored, and whether it waits offline. */
 interface Reported {
   unit: OdometerInputUnit;
   storedKm: number;
+  queued: boolean;
 }
 
 /**
@@ -88,7 +91,10 @@ export default function CreateMileageReportTab({ username }: AccountTabProps) {
           <Alert severity="info">{t('mileageReports.create.readOnly')}</Alert>
         </>
       ) : (
-        <ReportForm username={username} vehicles={manualVehicles} onSubmitted={setSubmitted} />
+        <>
+          <QueuedReportsPanel username={username} vehicles={vehicles.data ?? []} />
+          <ReportForm username={username} vehicles={manualVehicles} onSubmitted={setSubmitted} />
+        </>
       )}
     </>
   );
@@ -104,19 +110,29 @@ function Submitted({ reported, onAnother }: { reported: Reported; onAnother: () 
   const ref = useRef<HTMLDivElement>(null);
   // The form is gone: focus goes to the confirmation so keyboard and screen-reader users land on it.
   useEffect(() => ref.current?.focus(), []);
+  const both = { km: formatDistance(reported.storedKm, 'km'), mi: formatDistance(reported.storedKm, 'mi') };
   return (
-    <Alert severity="success" role="status" ref={ref} tabIndex={-1} sx={{ maxWidth: 720 }}>
-      <AlertTitle>{t('mileageReports.create.successTitle')}</AlertTitle>
-      <Typography sx={{ mb: 1 }}>{t('messages.mileageReportSubmitted')}</Typography>
+    <Alert
+      severity={reported.queued ? 'warning' : 'success'}
+      role="status"
+      ref={ref}
+      tabIndex={-1}
+      sx={{ maxWidth: 720 }}
+    >
+      <AlertTitle>
+        {reported.queued ? t('mileageReports.create.queuedTitle') : t('mileageReports.create.successTitle')}
+      </AlertTitle>
+      <Typography sx={{ mb: 1 }}>
+        {reported.queued ? t('mileageReports.create.queuedBody') : t('messages.mileageReportSubmitted')}
+      </Typography>
       <Typography sx={{ mb: 2 }} data-testid="mileage-report-stored">
-        {t('mileageReports.create.storedReading', {
-          km: formatDistance(reported.storedKm, 'km'),
-          mi: formatDistance(reported.storedKm, 'mi'),
-        })}
+        {reported.queued
+          ? t('mileageReports.create.queuedReading', both)
+          : t('mileageReports.create.storedReading', both)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <RouterLink to={accountTabPath('Mileage Reports')}>{t('mileageReports.create.seeReports')}</RouterLink>
-        <Button variant="outlined" color="success" onClick={onAnother}>
+        <Button variant="outlined" color={reported.queued ? 'inherit' : 'success'} onClick={onAnother}>
           {t('mileageReports.create.reportAnother')}
         </Button>
       </Stack>
@@ -165,7 +181,30 @@ function ReportForm({
   const typed = parseOdometerInput(useWatch({ control, name: 'odometer' }) ?? '');
   const options = useMemo(() => vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) })), [vehicles]);
 
+  // Photographs kept on the device while offline, by the local key the form holds.
+  const localPhotos = useRef(new Map<string, File>());
+
   const onSubmit = handleSubmit(async (values) => {
+    const tsReportDate = new Date().toISOString();
+    // Without a connection (or with a photograph that could not be uploaded) the report waits on the
+    // device and is sent by QueuedReportsSender when the connection returns.
+    const queue = async () => {
+      const local = localPhotos.current.get(values.photo.storageKey);
+      await queueReport({
+        id: crypto.randomUUID(),
+        username,
+        vehicleId: values.vehicleId,
+        odoMileage: values.odometer,
+        unit,
+        tsReportDate,
+        photo: local
+          ? { kind: 'local', file: local, name: local.name, mimeType: local.type }
+          : { kind: 'stored', ...values.photo },
+        refusal: null,
+      });
+      onSubmitted({ unit, storedKm: values.odometer, queued: true });
+    };
+    if (navigator.onLine === false || values.photo.storageKey.startsWith(LOCAL_PHOTO_PREFIX)) return queue();
     let storedKm: number;
     try {
       const created = await execute(MileageReportsCreateDocument, {
@@ -173,18 +212,19 @@ function ReportForm({
           username,
           vehicleId: values.vehicleId,
           odoMileage: values.odometer,
-          tsReportDate: new Date().toISOString(),
+          tsReportDate,
           photos: [values.photo],
         },
       });
       storedKm = created.createMileageReport.odoMileage;
     } catch (caught) {
+      if (isTransient(caught)) return queue();
       const lower = isApiError(caught) && caught.messageKey === 'mileageReportOdometerNotIncreasing';
       toast.error(apiError(caught), lower ? TOAST_MS.odometerNotIncreasing : TOAST_MS.error);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: mileageReportKeys.all(username) });
-    onSubmitted({ unit, storedKm });
+    onSubmitted({ unit, storedKm, queued: false });
   });
 
   return (
@@ -252,7 +292,12 @@ function ReportForm({
               : t('mileageReports.create.bothUnits', bothUnits(odometerReadingKm(typed, unit), unit))}
           </Typography>
         </Box>
-        <OdometerPhotoField control={control} disabled={isSubmitting} onBusyChange={setUploading} />
+        <OdometerPhotoField
+          control={control}
+          disabled={isSubmitting}
+          onBusyChange={setUploading}
+          onLocalPhoto={(key, file) => localPhotos.current.set(key, file)}
+        />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting || uploading} sx={{ mt: 3 }}>
         {isSubmitting ? t('mileageReports.create.submitting') : t('mileageReports.create.submit')}
