@@ -1,14 +1,15 @@
 import { Box, Container } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { CookieConsent } from '../features/session/CookieConsent';
+import { hasQueuedReports, onQueuedReportsFlag } from '../features/mileage-reports/queueFlag';
 import { IdleTimeout } from '../features/session/IdleTimeout';
 import { useSession } from '../lib/session';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-/** Sends odometer readings made offline; a chunk of its own, loaded only for a signed-in participant. */
+/** Sends odometer readings made offline: a chunk of its own, loaded only while this browser holds some. */
 const QueuedReportsSender = lazy(() => import('../features/mileage-reports/QueuedReports'));
 
 /** Landmarks header / main / footer around every page. */
@@ -18,6 +19,7 @@ export function AppLayout() {
   const shownPath = useRef(pathname);
   // The staff console's tables use the whole width; participant pages keep a reading width.
   const { isAdmin, isParticipant, session } = useSession();
+  const queuedReports = useSyncExternalStore(onQueuedReportsFlag, hasQueuedReports, () => false);
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <IdleTimeout />
-      {isParticipant && session && (
+      {isParticipant && session && queuedReports && (
         <Suspense fallback={null}>
           <QueuedReportsSender username={session.username} />
         </Suspense>

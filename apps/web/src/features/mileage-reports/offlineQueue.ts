@@ -4,6 +4,7 @@ import { MileageReportsCreateDocument } from '../../gql/graphql';
 import { isApiError } from '../../lib/errors';
 import { execute } from '../../lib/graphql';
 import { uploadOdometerPhoto } from '../../lib/storedFiles';
+import { setQueuedReportsFlag } from './queueFlag';
 
 /**
  * Mileage reports made without a connection (a phone in a garage or at a petrol station): kept in the
@@ -46,7 +47,10 @@ export function onQueueChange(listener: () => void): () => void {
   changes.addEventListener('change', listener);
   return () => changes.removeEventListener('change', listener);
 }
-const changed = () => changes.dispatchEvent(new Event('change'));
+const changed = () => {
+  changes.dispatchEvent(new Event('change'));
+  void entries(queueStore()).then((all) => setQueuedReportsFlag(all.length > 0));
+};
 
 export async function queueReport(report: QueuedReport): Promise<void> {
   await set(report.id, report, queueStore());
