@@ -78,6 +78,19 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   await expect(status).toBeFocused();
   await expect(status.getByRole('link', { name: 'parked-at-home.png' })).toBeVisible();
   await expect(driver.getByRole('button', { name: 'Dispute this charge' })).toHaveCount(0);
+  // A receipt found later goes with the open dispute.
+  const more = driver.getByLabel('Send more photos or files');
+  await expect(driver.getByText('a dispute holds 5 files in all (4 more)')).toBeVisible();
+  await more.setInputFiles({
+    name: 'parking-receipt.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Garage receipt: parked from 08:00 to 18:00.'),
+  });
+  await expect(driver.getByText('1 file was added to your dispute.')).toBeVisible();
+  await expect(status.getByRole('link', { name: 'parking-receipt.txt' })).toBeVisible();
+  await expect(driver.getByText('a dispute holds 5 files in all (3 more)')).toBeVisible();
+  await expectNoAxeViolations(driver);
+  await screenshots(driver, 'dispute-more-files');
   const { getTrip: disputed } = await gql<{ getTrip: { dispute: { id: string; status: string; inquiryId: string } } }>(
     driver.request,
     DISPUTE,
@@ -110,6 +123,8 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   const download = await page.request.get((await photo.getAttribute('href')) ?? '');
   expect(download.status()).toBe(200);
   expect(Buffer.from(await download.body()).equals(PNG)).toBe(true);
+  // So does the file added later.
+  await expect(panel.getByRole('link', { name: 'parking-receipt.txt' })).toBeVisible();
   await expect(panel.getByText(formatCents(before.amountCents)).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await staffScreenshots(page, 'dispute-staff-open');

@@ -57,6 +57,17 @@ export class DisputesRepository {
     return row;
   }
 
+  /** Adds files to a dispute (locked by the caller), after those it has. */
+  async setFiles(tx: Executor, id: string, files: DisputeRow['files'], updatedBy: string): Promise<DisputeRow> {
+    const [row] = await tx
+      .update(disputes)
+      .set({ files, updatedBy, updatedAt: new Date() })
+      .where(eq(disputes.id, id))
+      .returning();
+    if (!row) throw new Error(`dispute ${id} vanished during update`);
+    return row;
+  }
+
   /** The newest dispute of each trip (as itself, or as a mileage report's charge), newest first. */
   async latestByTrips(tripIds: readonly string[]): Promise<DisputeRow[]> {
     if (tripIds.length === 0) return [];

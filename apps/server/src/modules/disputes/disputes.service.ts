@@ -196,6 +196,45 @@ export class DisputesService {
     return resolved;
   }
 
+  /**
+   * More files for an open dispute (a receipt found later, a second photo), by its participant or
+   * staff: at most ATTACHMENT_MAX_COUNT in all, of the types a new dispute takes. Stored next to the
+   * first ones; none is kept if the dispute was decided meanwhile or the files do not fit.
+   */
+  async addFiles(actorOrNull: Actor | null, id: string, attachments: readonly Attachment[]): Promise<DisputeRow> {
+    const actor = requireActor(actorOrNull);
+    const found = await this.repo.findById(id);
+    if (!found) throw new AppError('NOT_FOUND', 'disputeNotFound');
+    requireSelfOrAdmin(actor, found.username);
+    if (found.status !== 'open') throw new AppError('CONFLICT', 'disputeNotOpen');
+    const checked = attachments.map((file) => ({ file, check: checkAttachment(file) }));
+    if (
+      attachments.length === 0 ||
+      found.files.length + attachments.length > ATTACHMENT_MAX_COUNT ||
+      checked.some((c) => !c.check.ok)
+    ) {
+      throw new AppError('BAD_USER_INPUT', 'disputeFileRefused');
+    }
+    const files = await this.storeFiles(
+      `${participantPrefix(found.username)}disputes/${id}/`,
+      checked.map(({ file, check }) => ({ ...file, ext: check.ok ? check.ext : 'bin' })),
+      found.files.length,
+    );
+    try {
+      return await withActor(this.repo.db, actor.username, async (tx) => {
+        const dispute = await this.repo.lockById(tx, id);
+        if (dispute?.status !== 'open') throw new AppError('CONFLICT', 'disputeNotOpen');
+        if (dispute.files.length + files.length > ATTACHMENT_MAX_COUNT) {
+          throw new AppError('BAD_USER_INPUT', 'disputeFileRefused');
+        }
+        return this.repo.setFiles(tx, id, [...dispute.files, ...files], actor.username);
+      });
+    } catch (error) {
+      await this.deleteFiles(files);
+      throw error;
+    }
+  }
+
   /** Staff, or the dispute's participant. */
   async getDispute(actorOrNull: Actor | null, id: string): Promise<DisputeRow> {
     const actor = requireActor(actorOrNull);
@@ -232,8 +271,15 @@ export class DisputesService {
     return this.repo.erasePersonalData(tx, username);
   }
 
-  /** Stores a dispute's files under `prefix`; none is kept if one cannot be stored. */
-  private async storeFiles(prefix: string, files: (Attachment & { ext: string })[]): Promise<DisputeFile[]> {
+  /**
+   * Stores a dispute's files under `prefix`, numbered after the `before` it has; none is kept if one
+   * cannot be stored.
+   */
+  private async storeFiles(
+    prefix: string,
+    files: (Attachment & { ext: string })[],
+    before = 0,
+  ): Promise<DisputeFile[]> {
     if (files.length === 0) return [];
     const storage = this.deps.storage;
     if (!storage) throw new AppError('SERVICE_UNAVAILABLE', 'storageUnavailable');
@@ -241,7 +287,7 @@ export class DisputesService {
     try {
       for (const [n, file] of files.entries()) {
         const info = await storage.put(
-          `${prefix}${n + 1}-${safeFileName(file.filename, file.ext)}`,
+          `${prefix}${before + n + 1}-${safeFileName(file.filename, file.ext)}`,
           file.bytes,
           file.contentType,
         );

@@ -1,10 +1,13 @@
-import { Alert, Box, Button, type ButtonProps, Typography } from '@mui/material';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, type ButtonProps, LinearProgress, TextField, Typography } from '@mui/material';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeItemType, DisputeSummaryFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useErrorText } from '../../lib/useErrorText';
 import { FileLinks } from '../FileLinks';
 import { RouterLink } from '../RouterLink';
+import { useToast } from '../useToast';
+import { DISPUTE_FILE_MAX_BYTES, DISPUTE_FILE_MAX_COUNT, DISPUTE_FILE_TYPES, useAddDisputeFiles } from './api';
 import { DisputeDialog, type DisputeDialogProps } from './DisputeDialog';
 import './texts';
 
@@ -83,6 +86,7 @@ export function DisputeSection({
   return (
     <Box sx={{ mb: 2 }}>
       {dispute && <DisputeStatus ref={status} dispute={dispute} />}
+      {!readOnly && dispute?.status === 'open' && <MoreFiles dispute={dispute} refresh={refresh} />}
       {!readOnly && dispute?.status !== 'open' && (
         <DisputeOpener
           item={{ itemType, itemId, itemDate, refresh }}
@@ -90,6 +94,75 @@ export function DisputeSection({
           onSent={() => setSent(true)}
         />
       )}
+    </Box>
+  );
+}
+
+/**
+ * Photos or files found after the dispute was sent: chosen files are sent at once, while the dispute
+ * is open and holds fewer than DISPUTE_FILE_MAX_COUNT.
+ */
+function MoreFiles({
+  dispute,
+  refresh,
+}: {
+  dispute: DisputeSummaryFragment;
+  refresh: readonly (readonly unknown[])[];
+}) {
+  const { t } = useTranslation();
+  const { apiError } = useErrorText();
+  const toast = useToast();
+  const id = useId();
+  const add = useAddDisputeFiles(dispute.id, refresh);
+  const [problem, setProblem] = useState<string | null>(null);
+  const left = DISPUTE_FILE_MAX_COUNT - dispute.files.length;
+  if (left <= 0) {
+    return (
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('dispute.moreFilesFull')}
+      </Typography>
+    );
+  }
+  const send = (input: HTMLInputElement) => {
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    setProblem(null);
+    if (files.length === 0) return;
+    if (files.length > left || files.some((f) => f.size > DISPUTE_FILE_MAX_BYTES)) {
+      setProblem(t('messages.disputeFileRefused'));
+      return;
+    }
+    add.mutate(files, {
+      onSuccess: () => toast.success(t('dispute.moreFilesSent', { count: files.length })),
+      onError: (caught) => setProblem(apiError(caught)),
+    });
+  };
+  return (
+    <Box sx={{ mb: 1, maxWidth: 560 }}>
+      <TextField
+        id={id}
+        type="file"
+        label={t('dispute.moreFiles')}
+        onChange={(event) => send(event.target as HTMLInputElement)}
+        disabled={add.isPending}
+        error={Boolean(problem)}
+        helperText={problem ?? t('dispute.moreFilesHint', { left })}
+        fullWidth
+        margin="dense"
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { accept: DISPUTE_FILE_TYPES, multiple: true },
+          formHelperText: problem ? { role: 'alert' } : undefined,
+        }}
+      />
+      <Box role="status" aria-live="polite">
+        {add.isPending && (
+          <>
+            <Typography variant="body2">{t('dispute.moreFilesSending')}</Typography>
+            <LinearProgress aria-label={t('dispute.moreFilesSending')} sx={{ mt: 0.5 }} />
+          </>
+        )}
+      </Box>
     </Box>
   );
 }

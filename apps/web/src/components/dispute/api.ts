@@ -44,3 +44,21 @@ export function useCreateDispute(itemType: DisputeItemType, itemId: string, refr
     },
   });
 }
+
+/** More files for an open dispute (at most DISPUTE_FILE_MAX_COUNT in all); the item's queries are refreshed. */
+export function useAddDisputeFiles(disputeId: string, refresh: readonly (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: readonly File[]) => {
+      const body = new FormData();
+      for (const file of files) body.append('files', file, file.name);
+      return formRequest<{ id: string; files: { filename: string }[] }>(
+        `${DISPUTE_PATH}/${encodeURIComponent(disputeId)}/files`,
+        body,
+      );
+    },
+    onSuccess: async () => {
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

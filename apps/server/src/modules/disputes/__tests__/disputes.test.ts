@@ -429,4 +429,60 @@ describe('POST /api/disputes (a dispute with its files)', () => {
     expect((await manual.graphql(FILES, { id: body.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await manual.fetch(link)).status).not.toBe(200);
   });
+
+  it('takes more files later while the dispute is open: its participant or staff, 5 in all, none once decided', async () => {
+    const { driver, driverId, admin, manual } = await signInDemoUsers(server.url);
+    const { tripId } = await addTrip(db, {
+      username: driverId,
+      segments: [{ tsStart: new Date(), mileageFeeCents: 70 }],
+    });
+    await shown(tripId);
+    const created = await driver.fetch('/api/disputes', {
+      method: 'POST',
+      body: form(tripId, [{ name: 'first.png', type: 'image/png', bytes: PNG }]),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const more = (names: string[], type = 'text/plain') => {
+      const body = new FormData();
+      for (const name of names) body.append('files', new Blob([`${name} says where the car was.`], { type }), name);
+      return body;
+    };
+    const add = (client: Client, body: FormData, disputeId = id) =>
+      client.fetch(`/api/disputes/${disputeId}/files`, { method: 'POST', body });
+    const stored = async () => (await db.select().from(disputes).where(eq(disputes.id, id)))[0]?.files ?? [];
+
+    expect((await add(new Client(server.url), more(['a.txt']))).status).toBe(401);
+    expect((await add(manual, more(['a.txt']))).status).toBe(403);
+    expect((await add(driver, more(['a.txt']), 'no-such-dispute')).status).toBe(404);
+    expect((await add(driver, more([]))).status).toBe(400);
+    const wrongType = await add(driver, more(['tool.exe'], 'application/x-msdownload'));
+    expect(await wrongType.json()).toMatchObject({ messageKey: 'disputeFileRefused' });
+
+    const added = await add(driver, more(['receipt.txt', 'parking.txt']));
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as { files: { filename: string }[] }).files.map((f) => f.filename)).toEqual([
+      'first.png',
+      'receipt.txt',
+      'parking.txt',
+    ]);
+    expect((await add(admin, more(['staff-note.txt']))).status).toBe(200);
+    const files = await stored();
+    expect(files.map((f) => f.storageKey.split('/').pop())).toEqual([
+      '1-first.png',
+      '2-receipt.txt',
+      '3-parking.txt',
+      '4-staff-note.txt',
+    ]);
+    for (const file of files) expect(await server.services.storage.exists(file.storageKey)).toBe(true);
+    // Five in all: two more do not fit, and nothing of them is kept.
+    const tooMany = await add(driver, more(['x.txt', 'y.txt']));
+    expect(tooMany.status).toBe(400);
+    expect(await stored()).toHaveLength(4);
+
+    await service().resolveDispute(staff, { id, outcome: 'rejected', note: 'The trip was recorded as driven.' });
+    const decided = await add(driver, more(['late.txt']));
+    expect(decided.status).toBe(409);
+    expect(await decided.json()).toMatchObject({ messageKey: 'disputeNotOpen' });
+    expect(await stored()).toHaveLength(4);
+  });
 });
