@@ -45,6 +45,28 @@ const fullData = {
 const UNFILLED = /\{[A-Za-z][A-Za-z0-9]*\}|undefined|null|NaN|\[object Object\]/;
 
 describe('notification templates', () => {
+  it("writes money, numbers, days and months in the participant's language (es-US in Spanish)", () => {
+    const data = { ...fullData, amountCents: 123456, month: '2025-09', dueDate: '2025-09-21T07:00:00.000Z' };
+    const en = renderNotificationTemplate('statementIssued', { recipient: recipient('en'), data, portalUrl });
+    const es = renderNotificationTemplate('statementIssued', { recipient: recipient('es'), data, portalUrl });
+    // US Spanish writes dollars as US English does.
+    expect(en.text).toContain('$1,234.56');
+    expect(es.text).toContain('$1,234.56');
+    expect(en.text).toContain('September 2025');
+    expect(es.text).toContain('septiembre de 2025');
+    expect(en.text).toContain('September 21, 2025');
+    expect(es.text).toContain('21 de septiembre de 2025');
+    expect(es.text).not.toMatch(/September|\b2025-09\b/);
+    // A reading is given as a number and grouped by the language when the e-mail is written.
+    const rejected = renderNotificationTemplate('mileageReportReject', {
+      recipient: recipient('es'),
+      data: { ...data, reading: 40180 },
+      portalUrl,
+    });
+    expect(rejected.text).toContain('40,180 millas');
+    expect(rejected.text).not.toMatch(UNFILLED);
+  });
+
   it('has the 19 templates of the staff specification, staff-selectable, plus the three system ones', () => {
     expect(STAFF_NOTIFICATION_TEMPLATE_NAMES).toHaveLength(19);
     expect(STAFF_NOTIFICATION_TEMPLATE_NAMES).not.toContain('statementIssued');
