@@ -323,6 +323,17 @@ test('driver@ opens a trip: the map, its segment checklist, and the Segments, In
   await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'trip-map');
+  // The route is fitted to the frame; zoomed out, county lines and names place it (no tile server).
+  await expect(page.locator('.county-name')).toHaveCount(0);
+  // Leaflet takes one zoom key per animation: a key, then a look, until the names show (zoom 12).
+  await expect(async () => {
+    await page.keyboard.press('Minus');
+    await expect(page.locator('.county-name').first()).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.county-name').first()).toHaveText(/^.+ County$/);
+  await expect(page.locator('.leaflet-county-lines-pane path').first()).toBeAttached();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'trip-map-counties');
 
   // Segments: the same segments in a table, oldest first.
   await page.getByRole('tab', { name: 'Segments' }).click();

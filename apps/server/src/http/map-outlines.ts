@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { stateOutlines } from '../modules/trips/state-outlines.js';
+import { countyOutlines, type StateOutlines, stateOutlines } from '../modules/trips/state-outlines.js';
 
 export const STATE_OUTLINES_PATH = '/api/map/us-states.geojson';
+export const COUNTY_OUTLINES_PATH = '/api/map/counties.geojson';
 
 /**
- * GET /api/map/us-states.geojson: the maps' offline base layer (US state outlines, public data, no
- * sign-in). Gzipped when the browser accepts it (~70 kB instead of ~240 kB); cached for a day.
+ * GET /api/map/us-states.geojson and /api/map/counties.geojson: the maps' offline base layer (US state
+ * outlines; the counties of California and its neighbours, with where to write their names), public
+ * data, no sign-in. Gzipped when the browser accepts it; cached for a day.
  */
 export function registerMapOutlineRoutes(app: FastifyInstance): void {
-  app.get(STATE_OUTLINES_PATH, async (req, reply) => {
-    const outlines = stateOutlines();
-    reply
-      .header('content-type', 'application/geo+json; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('etag', outlines.etag)
-      .header('vary', 'accept-encoding');
-    if (req.headers['if-none-match'] === outlines.etag) return reply.status(304).send();
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(outlines.gzip);
-    }
-    return reply.send(outlines.json);
-  });
+  const serve = (path: string, outlines: () => StateOutlines) =>
+    app.get(path, async (req, reply) => {
+      const layer = outlines();
+      reply
+        .header('content-type', 'application/geo+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', layer.etag)
+        .header('vary', 'accept-encoding');
+      if (req.headers['if-none-match'] === layer.etag) return reply.status(304).send();
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(layer.gzip);
+      }
+      return reply.send(layer.json);
+    });
+  serve(STATE_OUTLINES_PATH, stateOutlines);
+  serve(COUNTY_OUTLINES_PATH, countyOutlines);
 }

@@ -14,6 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { decodePolyline, mapTileSource } from '@rc/domain';
+import type { MultiPolygon, Polygon } from 'geojson';
+import type { TFunction } from 'i18next';
 import L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,18 +33,30 @@ import {
 } from 'react-leaflet';
 import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatMoney, formatTableDateTime, mileageUnitOf } from '../../lib/format';
-import { useStateOutlines, useTollGantries, useTollNames, useTripBins } from './api';
+import {
+  type CountyOutlines,
+  useCountyOutlines,
+  useStateOutlines,
+  useTollGantries,
+  useTollNames,
+  useTripBins,
+} from './api';
 import { MAP_HEIGHT, segmentColour } from './mapStyle';
 import type { tripMapEn } from './texts';
 import './texts';
 
 /** Leaflet's defaults for the trip map (participant spec section 2). */
 const DEFAULT_ZOOM = 10;
+/** The closest a trip is fitted to: a short trip fills the frame without a street-level blow-up. */
+const FIT_MAX_ZOOM = 15;
+/** County names are written from this zoom (below it they would cover each other) up to the next. */
+const COUNTY_LABEL_ZOOMS = { from: 7, to: 12 } as const;
 const SEGMENT_LINE = { weight: 20, opacity: 0.8 } as const;
 const TOLL_MARKER_RADIUS = 15;
 /** Offline base layer colours: land light, water blue (the outlines' fill shows where land is). */
 const WATER = '#c9dcec';
 const LAND = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#7d7d7d', weight: 1 } as const;
+const COUNTY_LINE = { color: '#9a9a9a', weight: 1, dashArray: '4 3', fill: false } as const;
 
 type Display = 'route' | 'bins';
 
@@ -135,6 +149,7 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
   const allPoints = useMemo(() => lines.flatMap((line) => line.positions.flat()), [lines]);
 
   const outlines = useStateOutlines(tiles === null);
+  const counties = useCountyOutlines(tiles === null);
 
   const bins = useTripBins(tripId, display === 'bins');
 
@@ -196,6 +211,17 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           overflow: 'hidden',
           // The focus ring is drawn inside: the rounded frame clips anything outside.
           '& .leaflet-container:focus-visible': { outlineOffset: '-3px' },
+          // County names: small grey text with a light halo, centred on the point Leaflet places.
+          '& .county-name span': {
+            display: 'block',
+            transform: 'translate(-50%, -50%)',
+            whiteSpace: 'nowrap',
+            font: '12px/1.2 system-ui, sans-serif',
+            letterSpacing: '0.02em',
+            color: '#595959',
+            textShadow: '0 0 2px #fff, 0 0 2px #fff',
+            pointerEvents: 'none',
+          },
         }}
       >
         <MapContainer
@@ -214,11 +240,19 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           {tiles ? (
             <TileLayer url={tiles.urlTemplate} attribution={escapeHtml(tileCredit)} />
           ) : (
-            outlines.data && (
-              <Pane name="state-outlines" style={{ zIndex: 250 }}>
-                <GeoJSON data={outlines.data} style={LAND} interactive={false} />
-              </Pane>
-            )
+            <>
+              {outlines.data && (
+                <Pane name="state-outlines" style={{ zIndex: 250 }}>
+                  <GeoJSON data={outlines.data} style={LAND} interactive={false} />
+                </Pane>
+              )}
+              {counties.data && (
+                <Pane name="county-lines" style={{ zIndex: 260 }}>
+                  <GeoJSON data={counties.data} style={COUNTY_LINE} interactive={false} />
+                </Pane>
+              )}
+              {counties.data && <CountyNames counties={counties.data} />}
+            </>
           )}
           {display === 'route' &&
             visibleLines.map((line) => (
@@ -359,17 +393,97 @@ function MapAccessibility({ label }: { label: string }) {
   return null;
 }
 
-/** Centres the route once, at zoom 10 unless the whole route needs a wider view. */
+/**
+ * Fits the whole route in the frame once, at most FIT_MAX_ZOOM. The frame's size is measured first:
+ * the map may have been created before its box was laid out, which put the route low in the frame.
+ */
 function FitRoute({ points }: { points: [number, number][] }) {
   const map = useMap();
   const fitted = useRef(false);
   useEffect(() => {
     if (fitted.current || points.length === 0) return;
     fitted.current = true;
-    const bounds = L.latLngBounds(points);
-    map.setView(bounds.getCenter(), Math.min(DEFAULT_ZOOM, map.getBoundsZoom(bounds, false, L.point(40, 40))), {
-      animate: false,
-    });
+    map.invalidateSize({ animate: false });
+    map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
   }, [map, points]);
   return null;
+}
+
+/**
+ * The counties' names, between the COUNTY_LABEL_ZOOMS (text on the map, not controls: the list beside
+ * the map and its text alternative carry what a screen reader needs). A name is written at its
+ * county's middle, or, when that is out of the frame, at the nearest point of the frame that is still
+ * inside the county, so the counties around a short trip are named too.
+ */
+function CountyNames({ counties }: { counties: CountyOutlines }) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
+  const update = () => setView({ zoom: map.getZoom(), bounds: map.getBounds() });
+  useMapEvent(map, 'moveend', update);
+  useMapEvent(map, 'zoomend', update);
+  const shown = view.zoom >= COUNTY_LABEL_ZOOMS.from && view.zoom <= COUNTY_LABEL_ZOOMS.to;
+  useEffect(() => {
+    if (!shown) return;
+    const group = L.layerGroup();
+    // Names stay 15 % inside the frame's edges.
+    const inset = view.bounds.pad(-0.15);
+    for (const county of counties.features) {
+      const [lng, lat] = county.properties.label;
+      const at = L.latLng(
+        Math.min(inset.getNorth(), Math.max(inset.getSouth(), lat)),
+        Math.min(inset.getEast(), Math.max(inset.getWest(), lng)),
+      );
+      if (!inside(county.geometry, at.lng, at.lat)) continue;
+      L.marker(at, {
+        icon: L.divIcon({
+          className: 'county-name',
+          html: `<span>${escapeHtml(countyName(county.properties.name, t))}</span>`,
+          iconSize: undefined,
+        }),
+        interactive: false,
+        keyboard: false,
+        pane: 'county-lines',
+      }).addTo(group);
+    }
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [map, counties, shown, view, t]);
+  return null;
+}
+
+/** "Sacramento County"; an independent city (Carson City) is named as it is. */
+function countyName(name: string, t: TFunction): string {
+  return name.endsWith(' City') ? name : t('tripMap.countyName', { name });
+}
+
+/** Whether a point lies inside a (multi)polygon, holes excepted (even-odd rule over every ring). */
+function inside(geometry: Polygon | MultiPolygon, x: number, y: number): boolean {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  let crossings = 0;
+  for (const rings of polygons) {
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i] as [number, number];
+        const [xj, yj] = ring[j] as [number, number];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) crossings++;
+      }
+    }
+  }
+  return crossings % 2 === 1;
+}
+
+/** Calls `handler` on a Leaflet map event while mounted. */
+function useMapEvent(map: L.Map, event: string, handler: () => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = () => latest.current();
+    map.on(event, listener);
+    return () => {
+      map.off(event, listener);
+    };
+  }, [map, event]);
 }

@@ -1,34 +1,49 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../gql/graphql';
 import { execute, listAll } from '../../lib/graphql';
 
 // The map's own reads, in the map's lazy chunk (documents in tripMap.graphql).
 
 const STATE_OUTLINES_URL = '/api/map/us-states.geojson';
+const COUNTY_OUTLINES_URL = '/api/map/counties.geojson';
 const TOLLS_STALE_MS = 5 * 60_000;
 
 /** Query keys of the trip map. */
 export const tripMapKeys = {
   stateOutlines: ['map', 'us-states'] as const,
+  countyOutlines: ['map', 'counties'] as const,
   bins: (tripId: string) => ['trip', tripId, 'bins'] as const,
   tollNames: ['tolls', 'names'] as const,
   tollGantries: (tollId: string) => ['tolls', tollId, 'gantries'] as const,
 };
 
-/** The US state outlines drawn when no map tiles are configured (kept for the whole visit). */
-export function useStateOutlines(enabled: boolean) {
+/** A base-layer file of the server's (public, cached by the browser for a day), kept for the whole visit. */
+function useOutlines<T extends FeatureCollection>(queryKey: readonly string[], url: string, enabled: boolean) {
   return useQuery({
-    queryKey: tripMapKeys.stateOutlines,
-    queryFn: async (): Promise<FeatureCollection> => {
-      const response = await fetch(STATE_OUTLINES_URL, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`state outlines: HTTP ${response.status}`);
-      return (await response.json()) as FeatureCollection;
+    queryKey,
+    queryFn: async (): Promise<T> => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return (await response.json()) as T;
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     enabled,
   });
+}
+
+/** The US state outlines drawn when no map tiles are configured. */
+export function useStateOutlines(enabled: boolean) {
+  return useOutlines<FeatureCollection>(tripMapKeys.stateOutlines, STATE_OUTLINES_URL, enabled);
+}
+
+/** The counties of California and its neighbours, each with where its name is written. */
+export type CountyOutlines = FeatureCollection<Polygon | MultiPolygon, { name: string; label: [number, number] }>;
+
+/** The county lines and names drawn when no map tiles are configured. */
+export function useCountyOutlines(enabled: boolean) {
+  return useOutlines<CountyOutlines>(tripMapKeys.countyOutlines, COUNTY_OUTLINES_URL, enabled);
 }
 
 /** A trip's bins (the Bins display). */

@@ -16,6 +16,7 @@ export const tripMapEs: Translation<'tripMap'> = {
   tollLabel_other: '{{name}} ({{count}} cruces)',
   noRoute: 'Este viaje no tiene una ruta que mostrar.',
   loadingPoints: 'Cargando puntos GPS…',
+  countyName: 'Condado de {{name}}',
   tileCredit: 'Mosaicos del mapa: {{host}}',
   segmentType: {
     public: 'Vías públicas',

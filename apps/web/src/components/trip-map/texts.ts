@@ -19,6 +19,7 @@ export const tripMapEn = {
   tollLabel_other: '{{name}} ({{count}} crossings)',
   noRoute: 'This trip has no route to show.',
   loadingPoints: 'Loading GPS points…',
+  countyName: '{{name}} County',
   tileCredit: 'Map tiles: {{host}}',
   segmentType: {
     public: 'Public roads',

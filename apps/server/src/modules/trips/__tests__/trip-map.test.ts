@@ -59,6 +59,33 @@ describe('state outlines (the offline base layer)', () => {
     expect(Math.max(...lngs)).toBeGreaterThan(-121.49);
   });
 
+  it('serves the counties of California and its neighbours with where their names go, and only those', async () => {
+    const res = await fetch(new URL('/api/map/counties.geojson', server.url), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/geo\+json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const text = await res.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(150_000);
+    const body = JSON.parse(text) as {
+      features: { properties: { name: string; label: [number, number] }; geometry: { type: string } }[];
+    };
+    // California 58, Nevada 17, Oregon 36, Arizona 15.
+    expect(body.features).toHaveLength(126);
+    const byName = new Map(body.features.map((f) => [f.properties.name, f]));
+    for (const name of ['Sacramento', 'Los Angeles', 'San Francisco', 'Washoe', 'Clark', 'Multnomah', 'Maricopa']) {
+      expect(byName.has(name), name).toBe(true);
+    }
+    expect(byName.has('Cook')).toBe(false);
+    // Sacramento County's name is written inside it, near its middle.
+    const [lng, lat] = byName.get('Sacramento')?.properties.label ?? [0, 0];
+    expect(lng).toBeGreaterThan(-121.6);
+    expect(lng).toBeLessThan(-121.1);
+    expect(lat).toBeGreaterThan(38.25);
+    expect(lat).toBeLessThan(38.65);
+  });
+
   it('is gzipped for browsers that accept it and answers 304 to a matching ETag', async () => {
     const url = new URL('/api/map/us-states.geojson', server.url);
     const plain = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
