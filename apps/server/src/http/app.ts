@@ -34,7 +34,7 @@ import { ownOrigins, registerSameOriginGuard } from './origins.js';
 import { registerStaffExports } from './staff-exports.js';
 import { registerStaffReports } from './staff-reports.js';
 import { registerStrictJsonParser } from './strict-json.js';
-import { sendServiceUnavailable } from './unavailable.js';
+import { isClientAbort, sendServiceUnavailable } from './unavailable.js';
 
 export interface AppDeps {
   config: Config;
@@ -191,6 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStrictJsonParser(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (isClientAbort(req, error)) {
+      req.log.info({ url: req.url }, 'client closed the request before it was read');
+      return reply.status(400).send({ code: 'CLIENT_CLOSED_REQUEST', message: 'The request was not completed' });
+    }
     if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, reply, error);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

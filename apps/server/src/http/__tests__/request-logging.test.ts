@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -63,5 +64,30 @@ describe('request logging', () => {
     expect(typeof graphql[0]?.ms).toBe('number');
     // fastify's own pair of lines per request is off.
     expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  it('a client gone before its body arrived is an info line, neither a server error nor the database away', async () => {
+    const url = new URL(server.url);
+    const before = lines.length;
+    for (const [target, type] of [
+      ['/graphql', 'application/json'],
+      ['/api/mileage-reports/photos', 'multipart/form-data; boundary=xx'],
+    ] as const) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => {
+          socket.write(
+            `POST ${target} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${type}\r\nContent-Length: 100000\r\n\r\n{"query":`,
+          );
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 150);
+        });
+      });
+    }
+    await expect.poll(() => lines.slice(before).filter((l) => l.msg.startsWith('client closed')).length).toBe(1);
+    const after = lines.slice(before);
+    expect(after.find((l) => l.msg.startsWith('client closed'))).toMatchObject({ level: 30, url: '/graphql' });
+    expect(after.filter((l) => l.level >= 40).map((l) => l.msg)).toEqual([]);
   });
 });
