@@ -188,6 +188,15 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
     );
   };
   const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
+  // The base layer has thousands of vertices: drawn on canvases (one per pane), far quicker than SVG
+  // paths on a phone. It is not interactive, so nothing is lost.
+  const baseCanvases = useMemo(
+    () => ({
+      states: L.canvas({ pane: 'state-outlines', padding: 0.2 }),
+      counties: L.canvas({ pane: 'county-lines', padding: 0.2 }),
+    }),
+    [],
+  );
 
   const toggle = (set: ReadonlySet<string>, id: string) => {
     const next = new Set(set);
@@ -243,12 +252,17 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
             <>
               {outlines.data && (
                 <Pane name="state-outlines" style={{ zIndex: 250 }}>
-                  <GeoJSON data={outlines.data} style={LAND} interactive={false} />
+                  <GeoJSON data={outlines.data} style={LAND} interactive={false} {...onCanvas(baseCanvases.states)} />
                 </Pane>
               )}
               {counties.data && (
                 <Pane name="county-lines" style={{ zIndex: 260 }}>
-                  <GeoJSON data={counties.data} style={COUNTY_LINE} interactive={false} />
+                  <GeoJSON
+                    data={counties.data}
+                    style={COUNTY_LINE}
+                    interactive={false}
+                    {...onCanvas(baseCanvases.counties)}
+                  />
                 </Pane>
               )}
               {counties.data && <CountyNames counties={counties.data} />}
@@ -453,6 +467,12 @@ function CountyNames({ counties }: { counties: CountyOutlines }) {
   }, [map, counties, shown, view, t]);
   return null;
 }
+
+/**
+ * Leaflet hands a GeoJSON layer's options to each shape it makes, `renderer` included, though the
+ * typings of the layer do not list it.
+ */
+const onCanvas = (renderer: L.Canvas) => ({ renderer }) as object;
 
 /** "Sacramento County"; an independent city (Carson City) is named as it is. */
 function countyName(name: string, t: TFunction): string {

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { TripMapBinsDocument, TripMapTollGantriesDocument, TripMapTollsDocument } from '../../gql/graphql';
 import { execute, listAll } from '../../lib/graphql';
@@ -19,8 +19,8 @@ export const tripMapKeys = {
 };
 
 /** A base-layer file of the server's (public, cached by the browser for a day), kept for the whole visit. */
-function useOutlines<T extends FeatureCollection>(queryKey: readonly string[], url: string, enabled: boolean) {
-  return useQuery({
+function outlinesQuery<T extends FeatureCollection>(queryKey: readonly string[], url: string) {
+  return {
     queryKey,
     queryFn: async (): Promise<T> => {
       const response = await fetch(url, { credentials: 'same-origin' });
@@ -29,8 +29,20 @@ function useOutlines<T extends FeatureCollection>(queryKey: readonly string[], u
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
+  };
+}
+
+function useOutlines<T extends FeatureCollection>(queryKey: readonly string[], url: string, enabled: boolean) {
+  return useQuery({ ...outlinesQuery<T>(queryKey, url), enabled });
+}
+
+/**
+ * Starts loading the offline base layer before the map is shown (while the trip's segments and the
+ * map's code are on their way), so the three do not wait on each other.
+ */
+export function prefetchBaseLayer(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(outlinesQuery(tripMapKeys.stateOutlines, STATE_OUTLINES_URL));
+  void queryClient.prefetchQuery(outlinesQuery(tripMapKeys.countyOutlines, COUNTY_OUTLINES_URL));
 }
 
 /** The US state outlines drawn when no map tiles are configured. */

@@ -12,9 +12,11 @@ import {
   Tabs,
 } from '@mui/material';
 import { type TripFeeColumns, tripFeeColumns } from '@rc/domain';
-import { lazy, Suspense, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusRows } from '../../components/TableStatusRows';
+import { prefetchBaseLayer } from '../../components/trip-map/api';
 import { formatDistance, formatFuel, formatMoney, formatTableDate, formatTableDateTime } from '../../lib/format';
 import { useTripAdjustments, useTripSegments } from './api';
 import { useTripLabels } from './labels';
@@ -29,7 +31,8 @@ import { useTripUnits } from './units';
 import './texts';
 
 // Leaflet and the map code load only with the Visualization tab.
-const TripMap = lazy(() => import('../../components/trip-map/TripMap'));
+const loadTripMap = () => import('../../components/trip-map/TripMap');
+const TripMap = lazy(loadTripMap);
 
 export interface TripDetailProps {
   trip: TripDetailTrip;
@@ -50,6 +53,14 @@ export function TripDetail({ trip, tabs, tab, onTabChange, pilotShortName, neste
   const fees = tripFeeColumns(pilotShortName);
   // A failed load is only logged (spec section 8): the tables stay empty.
   const segments = useTripSegments(trip.id);
+  const queryClient = useQueryClient();
+  const mapShown = tab === 'Visualization';
+  // The map's code and base layer load while the segments do, not after them.
+  useEffect(() => {
+    if (!mapShown) return;
+    void loadTripMap();
+    prefetchBaseLayer(queryClient);
+  }, [mapShown, queryClient]);
   const tabId = (name: TripTab) => `${idBase}-tab-${name}`;
   const panelId = `${idBase}-panel`;
 

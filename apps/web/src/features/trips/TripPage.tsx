@@ -6,7 +6,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { formatDate, formatTableDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { isNotFound, tripKeys, useTrip, useTripPageParticipant } from './api';
+import { isNotFound, tripKeys, useTrip, useTripPageParticipant, useTripSegments } from './api';
 import { TripDetail } from './TripDetail';
 import { isTripTab, type TripDetailTrip, visibleTripTabs } from './tripData';
 import './texts';
@@ -25,6 +25,8 @@ export default function TripPage() {
 
   const participant = useTripPageParticipant(username);
   const trip = useTrip(id);
+  // Asked at once with the trip (TripDetail reads the same query), not after it.
+  useTripSegments(id);
 
   const back = (
     <RouterLink to="/my-account?tab=Trips" sx={{ display: 'inline-block', mb: 2 }}>
