@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import { type TripFeeColumns, tripFeeColumns } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../components/deferredComponent';
 import { TableStatusRows } from '../../components/TableStatusRows';
 import { prefetchBaseLayer } from '../../components/trip-map/api';
 import { formatDistance, formatFuel, formatMoney, formatTableDate, formatTableDateTime } from '../../lib/format';
@@ -30,9 +31,9 @@ import {
 import { useTripUnits } from './units';
 import './texts';
 
-// Leaflet and the map code load only with the Visualization tab.
-const loadTripMap = () => import('../../components/trip-map/TripMap');
-const TripMap = lazy(loadTripMap);
+// Leaflet and the map code load only with the Visualization tab; not React.lazy, whose reveal of a
+// suspended component waits on a timer, while the map should show the moment its code is there.
+const useTripMap = deferredComponent(() => import('../../components/trip-map/TripMap'));
 
 export interface TripDetailProps {
   trip: TripDetailTrip;
@@ -56,10 +57,9 @@ export function TripDetail({ trip, tabs, tab, onTabChange, pilotShortName, neste
   const queryClient = useQueryClient();
   const mapShown = tab === 'Visualization';
   // The map's code and base layer load while the segments do, not after them.
+  const TripMap = useTripMap(mapShown);
   useEffect(() => {
-    if (!mapShown) return;
-    void loadTripMap();
-    prefetchBaseLayer(queryClient);
+    if (mapShown) prefetchBaseLayer(queryClient);
   }, [mapShown, queryClient]);
   const tabId = (name: TripTab) => `${idBase}-tab-${name}`;
   const panelId = `${idBase}-panel`;
@@ -82,10 +82,8 @@ export function TripDetail({ trip, tabs, tab, onTabChange, pilotShortName, neste
       </Box>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         {tab === 'Visualization' &&
-          (segments.data ? (
-            <Suspense fallback={<Loading />}>
-              <TripMap tripId={trip.id} segments={segments.data} nested={nested} />
-            </Suspense>
+          (segments.data && TripMap ? (
+            <TripMap tripId={trip.id} segments={segments.data} nested={nested} />
           ) : (
             <Loading />
           ))}
