@@ -5,6 +5,7 @@ import { type BrowserContext, expect, type Page, request as playwrightRequest, t
 import sharp from 'sharp';
 import { DEMO_PASSWORD, gql, screenshots, usernameOf } from './account';
 import { completeAgreements, expectNoAxeViolations, signUp, toReportingOptions } from './enrolment-steps';
+import { pacificParts } from './pacific';
 
 /**
  * The portal as an installable web app (participant issue: mobile odometer capture): the manifest and
@@ -36,20 +37,7 @@ async function cameraPhoto(): Promise<Buffer> {
 
 /** Now as an EXIF date in California (EXIF dates carry no zone). */
 function exifNow(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = pacificParts(new Date());
   return `${parts.year}:${parts.month}:${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, gql, mileageUnit, screenshots, signInAs, usernameOf } from './account';
 import { completeAgreements, expectNoAxeViolations, signUp, toReportingOptions } from './enrolment-steps';
+import { pacificParts } from './pacific';
 
 /**
  * The Create Mileage Report, Mileage Reports and Statements tabs (participant spec section 2). Only
@@ -50,16 +51,7 @@ function lastReading(reports: Report[], unit: 'km' | 'mi'): number {
 
 /** Today's date as the tables show it (YYYY/MM/DD, California). */
 function tableToday(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = pacificParts(new Date());
   return `${parts.year}/${parts.month}/${parts.day}`;
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAsAdmin, staffScreenshots } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
 import { mailWithSubject } from './mail';
+import { pacificParts } from './pacific';
 
 /**
  * Staff console: /notifications (staff spec sections 2, 4, 5 and 9; decision 005), as admin@: the
@@ -13,19 +14,7 @@ import { mailWithSubject } from './mail';
 
 /** A datetime-local value (YYYY-MM-DDTHH:mm) and a table time (YYYY/MM/DD HH:mm) in Pacific time. */
 function pacific(instant: Date) {
-  const p: Record<string, string> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const p = pacificParts(instant);
   return {
     input: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`,
     table: `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`,

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { formatCents, GALLONS_PER_LITRE, kmToMiles } from '@rc/domain';
 import { DEMO, gql, screenshots, signInAs, usernameOf } from './account';
 import { expectNoAxeViolations } from './enrolment-steps';
+import { pacificParts } from './pacific';
 
 /**
  * The Trips tab and the trip page (/trip/{id}) with its map, read-only, for the demo participants
@@ -75,19 +76,7 @@ async function formatters(request: APIRequestContext) {
   };
 }
 const pacificDay = (iso: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = pacificParts(new Date(iso));
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
 };
 const STATUS_LABEL: Record<string, string> = {
