@@ -92,6 +92,14 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
     .join('; ');
 }
 
+/** A Cookie header as the cookies of a browser context on `baseUrl`. */
+function browserCookies(cookie: string, baseUrl: string) {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+}
+
 /** The demo trips are posted and billed in the background after start; measure an idle server with its data. */
 async function waitForDemoStatements(baseUrl: string): Promise<void> {
   const cookie = await signIn(baseUrl, STAFF);
@@ -152,12 +160,7 @@ async function tripMapReady(baseUrl: string, cookie: string): Promise<{ median: 
       isMobile: true,
       hasTouch: true,
     });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(page);
@@ -202,12 +205,7 @@ async function participantFirstRoute(baseUrl: string, cookie: string): Promise<D
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     const page = await context.newPage();
     const scripts: Promise<Download>[] = [];
     page.on('response', (response) => {

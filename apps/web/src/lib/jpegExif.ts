@@ -75,8 +75,8 @@ export function uprightExifSegment(segment: Uint8Array): Uint8Array {
  * first), otherwise straight after the start marker; an EXIF segment it had is replaced.
  */
 export function withExifSegment(jpeg: Uint8Array, exif: Uint8Array): Uint8Array {
+  if (jpeg[0] !== 0xff || jpeg[1] !== SOI) return jpeg;
   const segments = headerSegments(jpeg);
-  if (segments.length === 0 && !(jpeg[0] === 0xff && jpeg[1] === SOI)) return jpeg;
   const jfif = segments[0]?.marker === APP0 ? segments[0] : undefined;
   const insertAt = jfif ? jfif.end : 2;
   const old = segments.find((s) => isExif(jpeg, s));

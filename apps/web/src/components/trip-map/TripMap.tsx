@@ -29,6 +29,7 @@ import {
   TileLayer,
   Tooltip,
   useMap,
+  useMapEvents,
   ZoomControl,
 } from 'react-leaflet';
 import { useConfiguration } from '../../lib/configuration';
@@ -49,7 +50,7 @@ import './texts';
 const DEFAULT_ZOOM = 10;
 /** The closest a trip is fitted to: a short trip fills the frame without a street-level blow-up. */
 const FIT_MAX_ZOOM = 15;
-/** County names are written from this zoom (below it they would cover each other) up to the next. */
+/** County names are written from zoom `from` (below it they would cover each other) up to `to`. */
 const COUNTY_LABEL_ZOOMS = { from: 7, to: 12 } as const;
 const SEGMENT_LINE = { weight: 20, opacity: 0.8 } as const;
 const TOLL_MARKER_RADIUS = 15;
@@ -433,9 +434,8 @@ function CountyNames({ counties }: { counties: CountyOutlines }) {
   const { t } = useTranslation();
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
-  const update = () => setView({ zoom: map.getZoom(), bounds: map.getBounds() });
-  useMapEvent(map, 'moveend', update);
-  useMapEvent(map, 'zoomend', update);
+  // Leaflet ends every pan and zoom with moveend.
+  useMapEvents({ moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }) });
   const shown = view.zoom >= COUNTY_LABEL_ZOOMS.from && view.zoom <= COUNTY_LABEL_ZOOMS.to;
   useEffect(() => {
     if (!shown) return;
@@ -493,17 +493,4 @@ function inside(geometry: Polygon | MultiPolygon, x: number, y: number): boolean
     }
   }
   return crossings % 2 === 1;
-}
-
-/** Calls `handler` on a Leaflet map event while mounted. */
-function useMapEvent(map: L.Map, event: string, handler: () => void) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => {
-    const listener = () => latest.current();
-    map.on(event, listener);
-    return () => {
-      map.off(event, listener);
-    };
-  }, [map, event]);
 }
