@@ -16,14 +16,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** `name` tells the temporary folder and the database apart; `env` adds to or overrides the configuration. */
+/**
+ * `name` tells the temporary folder and the database apart; `env` adds to or overrides the
+ * configuration. With `env.DATABASE_URL` the server uses that database and no PostgreSQL is started.
+ */
 export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `rc-bench-${name}-`));
   // The embedded PostgreSQL runs as another user when the bench runs as root: it must reach its folder.
   await chmod(dir, 0o755);
-  const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const given = env.DATABASE_URL;
+  const embedded = given || process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(path.join(dir, 'pg'));
   const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '';
-  const databaseUrl = await ensureDatabase(adminUrl, `rc_bench_${name}_${Date.now()}`);
+  const databaseUrl = given ?? (await ensureDatabase(adminUrl, `rc_bench_${name}_${Date.now()}`));
   const config = loadConfig({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

@@ -74,101 +74,129 @@ async function createDevices(pool: pg.Pool, n: number): Promise<string[]> {
   return Array.from({ length: n }, (_, i) => `BENCH${String(i + 1).padStart(6, '0')}`);
 }
 
-export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): Promise<WebhookBenchResult> {
+export interface DeliveryTarget {
+  /** The server's address (the API process). */
+  url: string;
+  /** Its database: devices are created there and the deliveries' progress is read from it. */
+  pool: pg.Pool;
+}
+
+/**
+ * Posts `trips` signed deliveries to a running server, `concurrency` at a time, and waits until its
+ * workers have processed every one. The devices are created in the target's database.
+ */
+export async function postDeliveries(
+  target: DeliveryTarget,
+  opts: WebhookBenchOptions = {},
+): Promise<WebhookBenchResult> {
   const log = opts.log ?? (() => {});
   const deviceCount = opts.devices ?? 40;
   const tripCount = opts.trips ?? 400;
   const concurrency = opts.concurrency ?? 16;
+  const { pool } = target;
+  const serials = await createDevices(pool, deviceCount);
+  const { rows: sources } = await pool.query<{ secret: string }>('select secret from webhook_sources where name = $1', [
+    SIMULATOR_SOURCE,
+  ]);
+  const secret = sources[0]?.secret;
+  if (!secret) throw new Error('the simulator webhook source is missing');
+  const { rows: before } = await pool.query<{ n: number }>(
+    'select count(*)::int as n from webhook_events where source = $1',
+    [SIMULATOR_SOURCE],
+  );
+  if ((before[0]?.n ?? 0) > 0) throw new Error('the database already holds simulator deliveries');
 
+  // Realistic drives (the engine bench's routes: commutes, bridges, trips into Nevada), as bodies.
+  const bodies = syntheticTrips(tripCount, 7).map((trip, k) => {
+    const odoStart = 10_000 + k;
+    return JSON.stringify({
+      id: `bench-${k}`,
+      type: 'trip',
+      device: { serialNumber: serials[k % serials.length], vin: null },
+      trip: {
+        tripId: `bench-trip-${k}`,
+        startTime: new Date(trip.tsStart).toISOString(),
+        endTime: new Date(trip.tsEnd).toISOString(),
+        odometerStartKm: odoStart,
+        odometerEndKm: odoStart + (trip.odometerKm ?? 0),
+        fuelUsedLitres: trip.fuelUsedLitres,
+        fuelAddedLitres: 0,
+        points: trip.points.map((p) => [
+          Math.round(p.lat * 1e6) / 1e6,
+          Math.round(p.lng * 1e6) / 1e6,
+          (p.t - trip.tsStart) / 1000,
+        ]),
+      },
+    });
+  });
+  const averageKb = bodies.reduce((n, b) => n + b.length, 0) / bodies.length / 1024;
+  log(
+    `webhooks: ${tripCount} trips of ${deviceCount} devices, ${averageKb.toFixed(0)} KB each, ${concurrency} in flight`,
+  );
+
+  const url = new URL('/webhooks/devices', target.url);
+  const started = performance.now();
+  let next = 0;
+  const sender = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++] as string;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedHeaders(SIMULATOR_SOURCE, secret, body) },
+        body,
+      });
+      if (res.status !== 202) throw new Error(`delivery answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, sender));
+  const postedMs = performance.now() - started;
+  log(`webhooks: all ${tripCount} accepted in ${(postedMs / 1000).toFixed(1)} s`);
+
+  let counts = { pending: tripCount, processed: 0, failed: 0 };
+  const deadline = Date.now() + 30 * 60_000;
+  while (counts.pending > 0) {
+    if (Date.now() > deadline) throw new Error(`${counts.pending} deliveries still pending after 30 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows } = await pool.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from webhook_events where source = $1 group by status`,
+      [SIMULATOR_SOURCE],
+    );
+    const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    counts = { pending: by.pending ?? 0, processed: by.processed ?? 0, failed: by.failed ?? 0 };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
+  // Only the bench devices' rows: the target may hold millions of others.
+  const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
+    `select (select count(*)::int from trips where username like 'bench%') as trips,
+            (select coalesce(sum(cardinality(lat)), 0)::int from trip_tracks where username like 'bench%') as bins,
+            (select count(*)::int from trip_segments where username like 'bench%') as segments`,
+  );
+  log(
+    `webhooks: ${rows[0]?.trips} trips, ${rows[0]?.segments} segments, ${rows[0]?.bins} GPS points stored in ${seconds.toFixed(1)} s`,
+  );
+  return {
+    trips: tripCount,
+    processed: counts.processed,
+    failed: counts.failed,
+    seconds,
+    tripsPerSecond: counts.processed / seconds,
+    acceptedPerSecond: tripCount / (postedMs / 1000),
+  };
+}
+
+/** A server of its own on a new, empty database (`bench:engine`), then postDeliveries. */
+export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): Promise<WebhookBenchResult> {
   const bench = await startBenchServer('webhooks', {
     // Quiet: the pools closing at the end log connection errors; failures are counted instead.
     LOG_LEVEL: 'fatal',
     // No demo accounts (and no demo trips): only the bench's deliveries are processed.
     SEED_DEMO: 'false',
   });
-  const { server } = bench;
   const pool = new pg.Pool({ connectionString: bench.databaseUrl, max: 2 });
   try {
-    const serials = await createDevices(pool, deviceCount);
-    const secret = await server.services.webhooks.sourceSecret(SIMULATOR_SOURCE);
-    if (!secret) throw new Error('the simulator webhook source is missing');
-
-    // Realistic drives (the engine bench's routes: commutes, bridges, trips into Nevada), as bodies.
-    const bodies = syntheticTrips(tripCount, 7).map((trip, k) => {
-      const odoStart = 10_000 + k;
-      return JSON.stringify({
-        id: `bench-${k}`,
-        type: 'trip',
-        device: { serialNumber: serials[k % serials.length], vin: null },
-        trip: {
-          tripId: `bench-trip-${k}`,
-          startTime: new Date(trip.tsStart).toISOString(),
-          endTime: new Date(trip.tsEnd).toISOString(),
-          odometerStartKm: odoStart,
-          odometerEndKm: odoStart + (trip.odometerKm ?? 0),
-          fuelUsedLitres: trip.fuelUsedLitres,
-          fuelAddedLitres: 0,
-          points: trip.points.map((p) => [
-            Math.round(p.lat * 1e6) / 1e6,
-            Math.round(p.lng * 1e6) / 1e6,
-            (p.t - trip.tsStart) / 1000,
-          ]),
-        },
-      });
-    });
-    const averageKb = bodies.reduce((n, b) => n + b.length, 0) / bodies.length / 1024;
-    log(
-      `webhooks: ${tripCount} trips of ${deviceCount} devices, ${averageKb.toFixed(0)} KB each, ${concurrency} in flight`,
-    );
-
-    const url = new URL('/webhooks/devices', server.url);
-    const started = performance.now();
-    let next = 0;
-    const sender = async () => {
-      while (next < bodies.length) {
-        const body = bodies[next++] as string;
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...signedHeaders(SIMULATOR_SOURCE, secret, body) },
-          body,
-        });
-        if (res.status !== 202) throw new Error(`delivery answered ${res.status}: ${await res.text()}`);
-        await res.arrayBuffer();
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, sender));
-    const postedMs = performance.now() - started;
-    log(`webhooks: all ${tripCount} accepted in ${(postedMs / 1000).toFixed(1)} s`);
-
-    let counts = { pending: tripCount, processed: 0, failed: 0 };
-    const deadline = Date.now() + 30 * 60_000;
-    while (counts.pending > 0) {
-      if (Date.now() > deadline) throw new Error(`${counts.pending} deliveries still pending after 30 minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const { rows } = await pool.query<{ status: string; n: number }>(
-        `select status, count(*)::int as n from webhook_events where source = $1 group by status`,
-        [SIMULATOR_SOURCE],
-      );
-      const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
-      counts = { pending: by.pending ?? 0, processed: by.processed ?? 0, failed: by.failed ?? 0 };
-    }
-    const seconds = (performance.now() - started) / 1000;
-    if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
-    const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
-      `select (select count(*)::int from trips) as trips, (select coalesce(sum(cardinality(lat)), 0)::int from trip_tracks) as bins,
-              (select count(*)::int from trip_segments) as segments`,
-    );
-    log(
-      `webhooks: ${rows[0]?.trips} trips, ${rows[0]?.segments} segments, ${rows[0]?.bins} GPS points stored in ${seconds.toFixed(1)} s`,
-    );
-    return {
-      trips: tripCount,
-      processed: counts.processed,
-      failed: counts.failed,
-      seconds,
-      tripsPerSecond: counts.processed / seconds,
-      acceptedPerSecond: tripCount / (postedMs / 1000),
-    };
+    return await postDeliveries({ url: bench.server.url, pool }, opts);
   } finally {
     await pool.end();
     await bench.close();
