@@ -185,3 +185,135 @@ test('a participant disputes a trip, staff uphold it with a credit, and the part
   await screenshots(driver, 'dispute-outcome');
   await context.close();
 });
+
+const STATEMENTS = `query($u: ID!) { getParticipantStatementsByUsername(username: $u, limit: 20) {
+  items { id month tripsSummary { vehicleId stateCode net } lineDisputes { id status creditCents adjustmentId inquiryId tripId } } } }`;
+type LineDispute = { id: string; status: string; creditCents: number; adjustmentId: string | null; tripId: string };
+type Statement = {
+  id: string;
+  month: string;
+  tripsSummary: { vehicleId: string | null; stateCode: string; net: number }[];
+  lineDisputes: LineDispute[];
+};
+
+test('a participant disputes a line of a statement, staff credit it, and the line shows the outcome', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const email = `line-dispute-${stamp}@example.com`;
+  const serial = `LDS${stamp}`.slice(0, 16);
+  await signInAsAdmin(page);
+  const username = await gpsParticipant(page.request, {
+    email,
+    password: PASSWORD,
+    serial,
+    licensePlate: 'LDS0001',
+    vehicle: { make: 'Tesla', model: 'Model Y', year: 2023, type: 'electric' },
+  });
+  // Enrolled as staff would after review, so the account's tabs are theirs.
+  await gql(page.request, 'mutation($i: UpdateParticipantInput!) { updateParticipant(input: $i) { username } }', {
+    i: { username, status: 'active' },
+  });
+  // A trip of last month, billed on last month's statement for this participant only.
+  const lastMonth = new Date();
+  lastMonth.setUTCDate(1);
+  lastMonth.setUTCDate(-12);
+  lastMonth.setUTCHours(18, 0, 0, 0);
+  await deliverTrip(page.request, { serial, tripId: `line-${stamp}`, start: lastMonth });
+  const trip = await processedTrip(page.request, username, `line-${stamp}`);
+  const { generateStatements: run } = await gql<{ generateStatements: { id: string } }>(
+    page.request,
+    `mutation($from: DateTime!, $to: DateTime!, $u: [String!]) {
+       generateStatements(from: $from, to: $to, participantUsernames: $u, shouldSendEmailToParticipant: true) { id } }`,
+    { from: lastMonth.toISOString(), to: lastMonth.toISOString(), u: [username] },
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{ getStatementRun: { status: string } }>(
+            page.request,
+            'query($id: ID!) { getStatementRun(id: $id) { status } }',
+            { id: run.id },
+          )
+        ).getStatementRun.status,
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  const statement = async () =>
+    (
+      await gql<{ getParticipantStatementsByUsername: { items: Statement[] } }>(page.request, STATEMENTS, {
+        u: username,
+      })
+    ).getParticipantStatementsByUsername.items[0] as Statement;
+  const billed = await statement();
+  const line = billed.tripsSummary[0];
+  expect(billed.tripsSummary).toHaveLength(1);
+  expect(line?.net).toBeGreaterThan(0);
+
+  // The participant opens the statement's lines and disputes the one line.
+  const context = await browser.newContext();
+  const driver = await context.newPage();
+  await signInAs(driver, email, PASSWORD, /\/(dashboard|my-account)/);
+  await driver.goto('/my-account?tab=Statements');
+  await driver.getByRole('button', { name: /^Show lines of / }).click();
+  const lines = driver.getByRole('table', { name: /billed, by vehicle and state$/ });
+  const row = lines.getByRole('row').filter({ hasText: '2023 Tesla Model Y' });
+  await expect(row).toContainText(formatCents(line?.net ?? 0));
+  await expectNoAxeViolations(driver);
+  await row.getByRole('button', { name: /^Dispute the statement line / }).click();
+  const form = driver.getByRole('dialog', { name: 'Dispute this charge' });
+  await expect(form.getByText(/^Statement line: .* · 2023 Tesla Model Y$/)).toBeVisible();
+  await expect(form.getByText(`Charge disputed: ${formatCents(line?.net ?? 0)}`)).toBeVisible();
+  await expect(form.getByText(/^You can dispute this charge until /)).toBeVisible();
+  await form
+    .getByRole('textbox', { name: /Why do you dispute this charge/ })
+    .fill('This month shows more miles than my car drove: I was away for two weeks.');
+  await form.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(form).toBeHidden();
+  await expect(row.getByRole('link', { name: 'Disputed' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Dispute the statement line / })).toHaveCount(0);
+  await screenshots(driver, 'dispute-statement-line');
+  const open = (await statement()).lineDisputes[0];
+  expect(open).toMatchObject({ status: 'open', tripId: trip.id });
+
+  // Staff decide it in its inquiry: a credit of the line's latest trip, in the line's state.
+  const inquiryId =
+    (
+      await gql<{ getDisputableItem: { openDispute: { inquiryId: string } | null } }>(
+        page.request,
+        `query($id: ID!) { getDisputableItem(itemType: statementLine, itemId: $id) { openDispute { inquiryId } } }`,
+        { id: `${billed.id}/${line?.stateCode}/${line?.vehicleId ?? ''}` },
+      )
+    ).getDisputableItem.openDispute?.inquiryId ?? '';
+  await page.goto(`/inquiry/${inquiryId}`);
+  const panel = page.getByRole('region', { name: 'Dispute' });
+  await expect(panel.getByText(new RegExp(`^Statement line: ${line?.stateCode}, vehicle `))).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Credit goes to its latest trip ${trip.id}` })).toBeVisible();
+  const credit = Math.min(line?.net ?? 0, 4);
+  await panel.getByRole('radio', { name: 'Uphold' }).check();
+  await panel.getByLabel('Credit ($)').fill((credit / 100).toFixed(2));
+  await panel.getByLabel('Decision sent to the participant').fill(`Corrected the month's distance. (${stamp})`);
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  await expect(panel.getByText('Upheld')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const decided = (await statement()).lineDisputes[0];
+  expect(decided).toMatchObject({ status: 'upheld', creditCents: credit });
+  const adjustments = (
+    await gql<{ listTripAdjustments: { items: { id: string; adjMileageFeeCents: number; stateCode: string }[] } }>(
+      page.request,
+      'query($id: ID!) { listTripAdjustments(tripId: $id, limit: 20) { items { id adjMileageFeeCents stateCode } } }',
+      { id: trip.id },
+    )
+  ).listTripAdjustments.items;
+  expect(adjustments).toEqual([{ id: decided?.adjustmentId, adjMileageFeeCents: -credit, stateCode: line?.stateCode }]);
+
+  // The line shows the outcome, and may be disputed again.
+  await driver.reload();
+  await driver.getByRole('button', { name: /^Show lines of / }).click();
+  await expect(row.getByRole('link', { name: 'Dispute upheld' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Dispute the statement line / })).toBeVisible();
+  await context.close();
+});

@@ -4,13 +4,14 @@ import { INQUIRY_LIMITS } from './inquiries.js';
 import { messages } from './messages.js';
 
 /**
- * Disputes (docs/domain.md "Pilot calendar and disputes"): a participant disputes the charge of a trip
- * or a mileage report; the dispute is an inquiry (category Mileage Reporting) linked to the item. Staff
+ * Disputes (docs/domain.md "Pilot calendar and disputes"): a participant disputes the charge of a trip,
+ * a statement line (one vehicle in one state) or a mileage report; the dispute is an inquiry (category
+ * Mileage Reporting) linked to the item. Staff
  * resolve it: upheld (with a credit, made as an adjustment of the trip that links back to the dispute)
  * or rejected. While open, its amount is left out of the participant's overdue standing and the trip's
  * location data is kept.
  */
-export const DISPUTE_ITEM_TYPES = ['trip', 'mileageReport'] as const;
+export const DISPUTE_ITEM_TYPES = ['trip', 'mileageReport', 'statementLine'] as const;
 export type DisputeItemType = (typeof DISPUTE_ITEM_TYPES)[number];
 
 export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
@@ -20,6 +21,27 @@ export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 /** The inquiry category a dispute is filed under. */
 export const DISPUTE_INQUIRY_CATEGORY = 'Mileage Reporting' as const;
+
+/** A statement line: one vehicle's driving in one state, as the statement lists it. */
+export interface StatementLineRef {
+  statementId: string;
+  stateCode: string;
+  /** Null for a line of a statement that did not name the vehicle. */
+  vehicleId: string | null;
+}
+
+/** The item id of a statement line: statement, state and vehicle, in that order ("/" apart). */
+export function statementLineItemId(line: StatementLineRef): string {
+  return `${line.statementId}/${line.stateCode}/${line.vehicleId ?? ''}`;
+}
+
+/** The statement line an item id names, or null when it names none. */
+export function parseStatementLineItemId(itemId: string): StatementLineRef | null {
+  const [statementId = '', stateCode = '', ...vehicle] = itemId.split('/');
+  const vehicleId = vehicle.join('/');
+  if (!statementId || !/^[A-Z]{2}$/.test(stateCode)) return null;
+  return { statementId, stateCode, vehicleId: vehicleId || null };
+}
 
 const itemId = z.string({ error: messages.disputeItemNotFound }).trim().min(1, messages.disputeItemNotFound).max(100);
 

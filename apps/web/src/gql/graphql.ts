@@ -507,7 +507,7 @@ export type DisputableItem = {
   periodDays: Scalars['Int']['output'];
 };
 
-/** A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting) */
+/** A participant's dispute of a charge (a trip, a statement line or a mileage report); the conversation is its inquiry (category Mileage Reporting) */
 export type Dispute = {
   __typename?: 'Dispute';
   adjustmentId?: Maybe<Scalars['ID']['output']>;
@@ -529,11 +529,17 @@ export type Dispute = {
   resolutionNote?: Maybe<Scalars['String']['output']>;
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
   resolvedBy?: Maybe<Scalars['String']['output']>;
+  /** A statement line: the line's state */
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** A statement line: its statement */
+  statementId?: Maybe<Scalars['ID']['output']>;
   status: DisputeStatus;
-  /** The trip disputed, or the trip a disputed mileage report was charged as */
+  /** The trip disputed, the trip a disputed mileage report was charged as, or a statement line's latest trip (a credit adjusts it) */
   tripId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['ID']['output'];
+  /** A statement line: the line's vehicle (null: the line names none) */
+  vehicleId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type DisputeFile = {
@@ -547,6 +553,7 @@ export type DisputeFile = {
 
 export type DisputeItemType =
   | 'mileageReport'
+  | 'statementLine'
   | 'trip';
 
 export type DisputeOutcome =
@@ -1892,6 +1899,8 @@ export type ParticipantStatement = {
   fuelUnit?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isProcessed: Scalars['Boolean']['output'];
+  /** The newest dispute of each line of the statement that was disputed (vehicle and state) */
+  lineDisputes: Array<Dispute>;
   mbufFee: Scalars['Int']['output'];
   mileage: Scalars['Float']['output'];
   mileageUnit?: Maybe<Scalars['String']['output']>;
@@ -2163,7 +2172,7 @@ export type Query = {
   getAccountErasureRun?: Maybe<AccountErasureRun>;
   getConfiguration?: Maybe<Configuration>;
   getCordon?: Maybe<Cordon>;
-  /** A trip's or mileage report's charge as the dispute form shows it (its participant or staff) */
+  /** A trip's, statement line's or mileage report's charge as the dispute form shows it (its participant or staff); a statement line's itemId is statementId/stateCode/vehicleId */
   getDisputableItem: DisputableItem;
   getDispute: Dispute;
   /** EPA vehicles of a make (any case) and model year, by model */
@@ -4344,7 +4353,14 @@ export type StatementsListQueryVariables = Exact<{
 }>;
 
 
-export type StatementsListQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, mileage: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, pdfUrl?: string | null, createdBy?: string | null, shouldSendEmailToParticipant: boolean }> } };
+export type StatementsListQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, mileage: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, pdfUrl?: string | null, createdBy?: string | null, shouldSendEmailToParticipant: boolean, tripsSummary: Array<{ __typename?: 'ParticipantStatementTripsSummary', vehicleId?: string | null, stateCode: string, mileage: number, net: number }>, lineDisputes: Array<{ __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string, stateCode?: string | null, vehicleId?: string | null }> }> } };
+
+export type StatementVehiclesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type StatementVehiclesQuery = { __typename?: 'Query', listVehicles: { __typename?: 'ModelVehicleConnection', items: Array<{ __typename?: 'Vehicle', id: string, year: number, make: string, model: string }> } };
 
 export type SurveyCreateMutationVariables = Exact<{
   input: CreateSurveyInput;
@@ -5281,11 +5297,36 @@ export const StatementsListDocument = new TypedDocumentString(`
       pdfUrl
       createdBy
       shouldSendEmailToParticipant
+      tripsSummary {
+        vehicleId
+        stateCode
+        mileage
+        net
+      }
+      lineDisputes {
+        id
+        status
+        inquiryId
+        stateCode
+        vehicleId
+      }
     }
     nextToken
   }
 }
     `) as unknown as TypedDocumentString<StatementsListQuery, StatementsListQueryVariables>;
+export const StatementVehiclesDocument = new TypedDocumentString(`
+    query StatementVehicles($username: String!) {
+  listVehicles(username: $username, limit: 100) {
+    items {
+      id
+      year
+      make
+      model
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementVehiclesQuery, StatementVehiclesQueryVariables>;
 export const SurveyCreateDocument = new TypedDocumentString(`
     mutation SurveyCreate($input: CreateSurveyInput!) {
   createSurvey(input: $input) {

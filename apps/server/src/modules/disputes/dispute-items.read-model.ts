@@ -2,7 +2,7 @@
 // (mileage-reports) and participant_statements (statements). What a dispute needs of its item — whose
 // it is, what it charged and when its statement was issued — is spread over those owners; one query
 // per item instead of a service call per owner. It writes nothing.
-import { type DisputeItemType, isTripVisibleToParticipant } from '@rc/domain';
+import { type DisputeItemType, isTripVisibleToParticipant, parseStatementLineItemId } from '@rc/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 
@@ -10,9 +10,16 @@ import type { Executor } from '../../db/actor.js';
 export interface DisputeItem {
   itemType: DisputeItemType;
   username: string;
-  /** The trip disputed, or the trip a mileage report was charged as (null: not charged). */
+  /**
+   * The trip disputed, the trip a mileage report was charged as (null: not charged), or a statement
+   * line's latest trip (the one a credit adjusts).
+   */
   tripId: string | null;
   mileageReportId: string | null;
+  /** A statement line: its statement, state and vehicle (null for the other items). */
+  statementId: string | null;
+  stateCode: string | null;
+  vehicleId: string | null;
   /** What the item charged, net of credits and earlier adjustments (never below 0). */
   amountCents: number;
   /** When the statement that billed it was issued (null: not billed yet). */
@@ -51,11 +58,15 @@ interface ItemRow extends Record<string, unknown> {
   process_status: string | null;
   dist_mro: number | null;
   awaiting_review: boolean;
+  statement_id?: string | null;
+  state_code?: string | null;
+  vehicle_id?: string | null;
 }
 
 export class DisputeItemsReadModel {
   /** The item, or null when there is none of that id. */
   async find(executor: Executor, itemType: DisputeItemType, itemId: string): Promise<DisputeItem | null> {
+    if (itemType === 'statementLine') return this.findStatementLine(executor, itemId);
     const result =
       itemType === 'trip'
         ? await executor.execute<ItemRow>(sql`
@@ -82,12 +93,54 @@ export class DisputeItemsReadModel {
       username: row.username,
       tripId: row.trip_id,
       mileageReportId: row.mileage_report_id,
+      statementId: null,
+      stateCode: null,
+      vehicleId: null,
       amountCents: Math.max(0, Number(row.net ?? 0)),
       statementIssuedAt: row.issued_at ? new Date(row.issued_at) : null,
       awaitingReview: Boolean(row.awaiting_review),
       visibleToParticipant:
         itemType === 'mileageReport' ||
         isTripVisibleToParticipant({ processStatus: row.process_status ?? '', distMro: row.dist_mro }),
+    };
+  }
+
+  /**
+   * A line of a statement (`statementId/stateCode/vehicleId`): what the statement billed for that
+   * vehicle in that state (its net, as printed), issued with the statement, and the line's latest trip
+   * (a segment of it billed on the statement's transaction).
+   */
+  private async findStatementLine(executor: Executor, itemId: string): Promise<DisputeItem | null> {
+    const line = parseStatementLineItemId(itemId);
+    if (!line) return null;
+    const result = await executor.execute<ItemRow>(sql`
+      select st.username, st.id as statement_id, (l.line->>'net')::bigint as net, st.created_at as issued_at,
+             ${line.stateCode}::text as state_code, ${line.vehicleId}::text as vehicle_id,
+             (select s.trip_id from trip_segments s
+               where s.transaction_id = st.transaction_id and s.state_code = ${line.stateCode}
+                 and s.vehicle_id is not distinct from ${line.vehicleId}::text
+               order by s.ts_start desc nulls last, s.id desc limit 1) as trip_id,
+             null::text as mileage_report_id, false as awaiting_review
+        from participant_statements st
+        cross join lateral jsonb_array_elements(st.trips_summary) as l(line)
+       where st.id = ${line.statementId} and l.line->>'stateCode' = ${line.stateCode}
+         and (l.line->>'vehicleId') is not distinct from ${line.vehicleId}::text
+       limit 1`);
+    const row = result.rows[0];
+    if (!row) return null;
+    return {
+      itemType: 'statementLine',
+      username: row.username,
+      tripId: row.trip_id,
+      mileageReportId: null,
+      statementId: row.statement_id ?? line.statementId,
+      stateCode: line.stateCode,
+      vehicleId: line.vehicleId,
+      amountCents: Math.max(0, Number(row.net ?? 0)),
+      statementIssuedAt: row.issued_at ? new Date(row.issued_at) : null,
+      awaitingReview: false,
+      // The statement is the participant's own (the caller checks whose): every line of it is theirs to see.
+      visibleToParticipant: true,
     };
   }
 }

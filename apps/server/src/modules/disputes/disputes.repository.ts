@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { disputes } from '../../db/schema/index.js';
@@ -33,12 +33,25 @@ export class DisputesRepository {
   /** The open dispute of an item, if any (one at most: a unique index says so). */
   async findOpen(
     executor: Executor,
-    item: { itemType: string; tripId: string | null; mileageReportId: string | null },
+    item: {
+      itemType: string;
+      tripId: string | null;
+      mileageReportId: string | null;
+      statementId: string | null;
+      stateCode: string | null;
+      vehicleId: string | null;
+    },
   ): Promise<DisputeRow | null> {
     const byItem =
       item.itemType === 'trip'
         ? eq(disputes.tripId, item.tripId ?? '')
-        : eq(disputes.mileageReportId, item.mileageReportId ?? '');
+        : item.itemType === 'statementLine'
+          ? and(
+              eq(disputes.statementId, item.statementId ?? ''),
+              eq(disputes.stateCode, item.stateCode ?? ''),
+              item.vehicleId ? eq(disputes.vehicleId, item.vehicleId) : isNull(disputes.vehicleId),
+            )
+          : eq(disputes.mileageReportId, item.mileageReportId ?? '');
     const [row] = await executor
       .select()
       .from(disputes)
@@ -85,6 +98,16 @@ export class DisputesRepository {
       .from(disputes)
       .where(inArray(disputes.mileageReportId, [...reportIds]))
       .orderBy(disputes.mileageReportId, desc(disputes.createdAt));
+  }
+
+  /** The newest dispute of each line of the statements, newest first. */
+  async latestByStatementLines(statementIds: readonly string[]): Promise<DisputeRow[]> {
+    if (statementIds.length === 0) return [];
+    return this.db
+      .selectDistinctOn([disputes.statementId, disputes.stateCode, disputes.vehicleId])
+      .from(disputes)
+      .where(and(inArray(disputes.statementId, [...statementIds]), eq(disputes.itemType, 'statementLine')))
+      .orderBy(disputes.statementId, disputes.stateCode, disputes.vehicleId, desc(disputes.createdAt));
   }
 
   async byInquiries(inquiryIds: readonly string[]): Promise<DisputeRow[]> {

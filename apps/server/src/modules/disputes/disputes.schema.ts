@@ -10,6 +10,7 @@ import type { DisputeFile } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { limitSupportMessages, ParticipantInquiry } from '../inquiries/inquiries.schema.js';
 import { MileageReport } from '../mileage-reports/mileage-reports.schema.js';
+import { ParticipantStatement } from '../statements/statements.schema.js';
 import { Trip, TripAdjustment } from '../trips/trips.schema.js';
 import type { DisputeRow } from './disputes.repository.js';
 import type { DisputableItem } from './disputes.service.js';
@@ -39,7 +40,7 @@ const DisputeFileRef = builder.objectRef<DisputeFile>('DisputeFile').implement({
 
 export const Dispute = builder.objectRef<DisputeRow>('Dispute').implement({
   description:
-    "A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting)",
+    "A participant's dispute of a charge (a trip, a statement line or a mileage report); the conversation is its inquiry (category Mileage Reporting)",
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeID('username'),
@@ -47,9 +48,16 @@ export const Dispute = builder.objectRef<DisputeRow>('Dispute').implement({
     itemType: t.field({ type: DisputeItemTypeEnum, resolve: (d) => d.itemType as DisputeItemType }),
     tripId: t.exposeID('tripId', {
       nullable: true,
-      description: 'The trip disputed, or the trip a disputed mileage report was charged as',
+      description:
+        "The trip disputed, the trip a disputed mileage report was charged as, or a statement line's latest trip (a credit adjusts it)",
     }),
     mileageReportId: t.exposeID('mileageReportId', { nullable: true }),
+    statementId: t.exposeID('statementId', { nullable: true, description: 'A statement line: its statement' }),
+    stateCode: t.exposeString('stateCode', { nullable: true, description: "A statement line: the line's state" }),
+    vehicleId: t.exposeID('vehicleId', {
+      nullable: true,
+      description: "A statement line: the line's vehicle (null: the line names none)",
+    }),
     amountCents: t.exposeInt('amountCents', { description: 'The charge disputed when it was raised' }),
     reason: t.exposeString('reason'),
     files: t.field({
@@ -154,6 +162,18 @@ function latestDisputeFields<Row extends { id: string }>(
 latestDisputeFields(Trip, 'latestOfTrips');
 latestDisputeFields(MileageReport, 'latestOfMileageReports');
 
+builder.objectField(ParticipantStatement, 'lineDisputes', (t) =>
+  t.loadableList({
+    type: Dispute,
+    description: 'The newest dispute of each line of the statement that was disputed (vehicle and state)',
+    load: async (ids: string[], ctx) => {
+      const rows = await ctx.services.disputes.latestOfStatementLines(ids);
+      return ids.map((id) => rows.filter((d) => d.statementId === id));
+    },
+    resolve: (statement) => statement.id,
+  }),
+);
+
 builder.objectField(ParticipantInquiry, 'dispute', (t) =>
   t.loadable({
     type: Dispute,
@@ -184,7 +204,8 @@ builder.queryFields((t) => ({
   getDisputableItem: t.field({
     type: DisputableItemRef,
     authScopes: { signedIn: true },
-    description: "A trip's or mileage report's charge as the dispute form shows it (its participant or staff)",
+    description:
+      "A trip's, statement line's or mileage report's charge as the dispute form shows it (its participant or staff); a statement line's itemId is statementId/stateCode/vehicleId",
     args: {
       itemType: t.arg({ type: DisputeItemTypeEnum, required: true }),
       itemId: t.arg.id({ required: true }),

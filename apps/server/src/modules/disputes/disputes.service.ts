@@ -47,7 +47,7 @@ export interface DisputesDeps {
 
 /**
  * Disputes of a charge (docs/domain.md "Pilot calendar and disputes", decision 021). A participant
- * disputes a trip or a mileage report with a reason, within DISPUTE_PERIOD_DAYS of the statement that
+ * disputes a trip, a statement line or a mileage report with a reason, within DISPUTE_PERIOD_DAYS of the statement that
  * billed it; the dispute is an inquiry (category Mileage Reporting) linked to the item. Staff resolve
  * it: upheld, with a credit made as an adjustment of the trip that the dispute names, or rejected;
  * either way the decision is sent to the participant as a message and the inquiry is closed. While
@@ -140,6 +140,9 @@ export class DisputesService {
           itemType: item.itemType,
           tripId: item.tripId,
           mileageReportId: item.mileageReportId,
+          statementId: item.statementId,
+          stateCode: item.stateCode,
+          vehicleId: item.vehicleId,
           amountCents: item.amountCents,
           reason: input.reason,
           deadlineAt,
@@ -178,6 +181,8 @@ export class DisputesService {
               tripId: dispute.tripId,
               creditCents: input.creditCents,
               note: `Dispute ${dispute.id}: ${input.note}`,
+              // A statement line's credit is of that state's charge.
+              stateCode: dispute.stateCode,
             })
           : null;
       const row = await this.repo.resolve(tx, dispute.id, {
@@ -254,6 +259,11 @@ export class DisputesService {
   async latestOfMileageReports(reportIds: readonly string[]): Promise<Map<string, DisputeRow>> {
     const rows = await this.repo.latestByMileageReports(reportIds);
     return new Map(rows.map((d) => [d.mileageReportId ?? '', d]));
+  }
+
+  /** The newest dispute of each line of the statements (the caller has authorised reading them). */
+  latestOfStatementLines(statementIds: readonly string[]): Promise<DisputeRow[]> {
+    return this.repo.latestByStatementLines(statementIds);
   }
 
   /** The dispute each inquiry is (the caller has authorised reading the inquiries). */

@@ -36,14 +36,29 @@ const charges = sql`
   ) c on true`;
 
 /**
+ * The disputes of statement lines that cover trip `t`: a line is one vehicle in one state, and covers
+ * the trips whose segments of that vehicle and state the statement billed.
+ */
+const lineDisputesOfTrip = sql`
+  from disputes d
+  join participant_statements st on st.id = d.statement_id
+  where d.item_type = 'statementLine'
+    and exists (select 1 from trip_segments s
+                 where s.trip_id = t.id and s.transaction_id = st.transaction_id and s.state_code = d.state_code
+                   and s.vehicle_id is not distinct from d.vehicle_id)`;
+
+/**
  * When the retention period starts: processing, the payment of the last charge, or the decision of the
- * last dispute of the trip (as itself or as a mileage report's charge), whichever is latest.
+ * last dispute of the trip (as itself, as a mileage report's charge, or in a statement line),
+ * whichever is latest.
  */
 const clockAt = sql`greatest(coalesce(t.processed_at, t.created_at), c.paid_at,
-  (select max(d.resolved_at) from disputes d where d.trip_id = t.id))`;
+  (select max(d.resolved_at) from disputes d where d.trip_id = t.id),
+  (select max(d.resolved_at) ${lineDisputesOfTrip}))`;
 /** The period has a start: processed (or failed), nothing of it waits for payment, no dispute of it is open. */
 const clockRuns = sql`t.process_status <> 'pending' and not coalesce(c.unpaid, false)
-  and not exists (select 1 from disputes d where d.trip_id = t.id and d.status = 'open')`;
+  and not exists (select 1 from disputes d where d.trip_id = t.id and d.status = 'open')
+  and not exists (select 1 ${lineDisputesOfTrip} and d.status = 'open')`;
 
 export interface DueTrip {
   tripId: string;

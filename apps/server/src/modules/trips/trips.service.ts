@@ -384,7 +384,7 @@ export class TripsService {
   async creditTripIn(
     tx: Executor,
     admin: Actor,
-    input: { tripId: string; creditCents: number; note: string },
+    input: { tripId: string; creditCents: number; note: string; stateCode?: string | null },
   ): Promise<TripAdjustmentRow> {
     const trip = await this.repo.findById(input.tripId);
     if (!trip) throw new AppError('NOT_FOUND', 'tripNotFound');
@@ -392,6 +392,7 @@ export class TripsService {
       tripId: trip.id,
       username: trip.username,
       vehicleId: trip.vehicleId,
+      stateCode: input.stateCode ?? null,
       tripSegmentId: null,
       tripSegmentDate: trip.tsStart,
       type: null,

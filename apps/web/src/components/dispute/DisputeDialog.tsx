@@ -33,6 +33,8 @@ export interface DisputeDialogProps {
   itemId: string;
   /** When the item happened (the trip's start, the report's date): names it in the form and the subject. */
   itemDate: string | null | undefined;
+  /** A statement line's name (month, state, vehicle): names it where a date cannot. */
+  itemName?: string;
   /** The item's own queries, refreshed once the dispute is sent (its status shows there). */
   refresh: readonly (readonly unknown[])[];
   onClose: () => void;
@@ -44,7 +46,16 @@ export interface DisputeDialogProps {
  * The dispute form: the charge and until when it may be disputed, and the reason (at least 25
  * characters). A modal dialog; the caller returns focus to the button that opened it.
  */
-export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClose, onSent }: DisputeDialogProps) {
+export function DisputeDialog({
+  open,
+  itemType,
+  itemId,
+  itemDate,
+  itemName,
+  refresh,
+  onClose,
+  onSent,
+}: DisputeDialogProps) {
   const { t } = useTranslation();
   const { fieldError, apiError } = useErrorText();
   const toast = useToast();
@@ -78,7 +89,7 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
     setTouched(true);
     if (!reasonCheck.success || filesError) return;
     create.mutate(
-      { subject: t(`dispute.subject.${itemType}`, { date }), reason: reasonCheck.data, files },
+      { subject: t(`dispute.subject.${itemType}`, { date, name: itemName }), reason: reasonCheck.data, files },
       {
         onSuccess: () => {
           toast.success(t('dispute.sent'));
@@ -109,7 +120,7 @@ export function DisputeDialog({ open, itemType, itemId, itemDate, refresh, onClo
     const { amountCents, deadlineAt, canDispute } = item.data;
     body = (
       <>
-        <Typography sx={{ fontWeight: 500 }}>{t(`dispute.item.${itemType}`, { date })}</Typography>
+        <Typography sx={{ fontWeight: 500 }}>{t(`dispute.item.${itemType}`, { date, name: itemName })}</Typography>
         <Typography>{t('dispute.amount', { amount: formatMoney(amountCents) })}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {deadlineAt

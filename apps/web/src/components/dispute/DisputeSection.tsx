@@ -175,12 +175,15 @@ export function DisputeCell({
   itemType,
   itemId,
   itemDate,
+  itemName,
   dispute,
   refresh,
 }: {
   itemType: DisputeItemType;
   itemId: string;
   itemDate: string | null | undefined;
+  /** A statement line's name (see DisputeDialogProps). */
+  itemName?: string;
   /** The newest dispute's state (a list reads no more of it). */
   dispute: Pick<DisputeSummaryFragment, 'status' | 'inquiryId'> | null | undefined;
   refresh: readonly (readonly unknown[])[];
@@ -195,9 +198,9 @@ export function DisputeCell({
       )}
       {dispute?.status !== 'open' && (
         <DisputeOpener
-          item={{ itemType, itemId, itemDate, refresh }}
+          item={{ itemType, itemId, itemDate, itemName, refresh }}
           button={{
-            'aria-label': t(`dispute.shortLabel.${itemType}`, { date: formatDate(itemDate) }),
+            'aria-label': t(`dispute.shortLabel.${itemType}`, { date: formatDate(itemDate), name: itemName }),
             children: t('dispute.short'),
           }}
         />
@@ -212,7 +215,7 @@ function DisputeOpener({
   button,
   onSent,
 }: {
-  item: Pick<DisputeDialogProps, 'itemType' | 'itemId' | 'itemDate' | 'refresh'>;
+  item: Pick<DisputeDialogProps, 'itemType' | 'itemId' | 'itemDate' | 'itemName' | 'refresh'>;
   button: Pick<ButtonProps, 'variant' | 'children' | 'aria-label'>;
   onSent?: () => void;
 }) {

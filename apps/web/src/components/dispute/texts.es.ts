@@ -7,11 +7,13 @@ export const disputeEs: Translation<'dispute'> = {
   shortLabel: {
     trip: 'Presentar una disputa sobre el viaje del {{date}}',
     mileageReport: 'Presentar una disputa sobre el informe de millaje del {{date}}',
+    statementLine: 'Presentar una disputa sobre la línea del estado de cuenta {{name}}',
   },
   title: 'Presentar una disputa sobre este cargo',
   item: {
     trip: 'Viaje del {{date}}',
     mileageReport: 'Informe de millaje del {{date}}',
+    statementLine: 'Línea del estado de cuenta: {{name}}',
   },
   amount: 'Cargo en disputa: {{amount}}',
   deadline: 'Puede presentar una disputa sobre este cargo hasta el {{date}}.',
@@ -23,6 +25,7 @@ export const disputeEs: Translation<'dispute'> = {
   subject: {
     trip: 'Disputa del viaje del {{date}}',
     mileageReport: 'Disputa del informe de millaje del {{date}}',
+    statementLine: 'Disputa de la línea del estado de cuenta {{name}}',
   },
   addFiles: 'Agregar fotos o archivos',
   filesHint: 'Opcional: hasta 5 fotos o documentos (PDF, JPEG, PNG o texto), de 10 MB cada uno.',

@@ -1,8 +1,8 @@
 import { registerTexts } from '../../i18n';
 
 /**
- * The dispute form and status in English, under `dispute`: shared by the trip page and the mileage
- * reports tab. Spanish: texts.es.ts.
+ * The dispute form and status in English, under `dispute`: shared by the trip page, the statements
+ * tab and the mileage reports tab. Spanish: texts.es.ts.
  */
 export const disputeEn = {
   action: 'Dispute this charge',
@@ -10,11 +10,13 @@ export const disputeEn = {
   shortLabel: {
     trip: 'Dispute the trip of {{date}}',
     mileageReport: 'Dispute the mileage report of {{date}}',
+    statementLine: 'Dispute the statement line {{name}}',
   },
   title: 'Dispute this charge',
   item: {
     trip: 'Trip of {{date}}',
     mileageReport: 'Mileage report of {{date}}',
+    statementLine: 'Statement line: {{name}}',
   },
   amount: 'Charge disputed: {{amount}}',
   deadline: 'You can dispute this charge until {{date}}.',
@@ -25,6 +27,7 @@ export const disputeEn = {
   subject: {
     trip: 'Dispute of the trip of {{date}}',
     mileageReport: 'Dispute of the mileage report of {{date}}',
+    statementLine: 'Dispute of the statement line {{name}}',
   },
   addFiles: 'Add photos or files',
   filesHint: 'Optional: up to 5 photos or documents (PDF, JPEG, PNG or text), 10 MB each.',

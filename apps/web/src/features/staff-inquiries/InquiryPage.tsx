@@ -293,6 +293,22 @@ function DisputePanel({ inquiryId, dispute }: { inquiryId: string; dispute: Disp
       <Link component={RouterLink} to={`/trip/${encodeURIComponent(dispute.tripId ?? '')}`}>
         {t('staffInquiries.dispute.trip', { id: dispute.tripId })}
       </Link>
+    ) : dispute.itemType === 'statementLine' ? (
+      <>
+        {t('staffInquiries.dispute.statementLine', {
+          state: dispute.stateCode,
+          vehicle: dispute.vehicleId ?? '—',
+          id: dispute.statementId,
+        })}
+        {dispute.tripId ? (
+          <>
+            {' · '}
+            <Link component={RouterLink} to={`/trip/${encodeURIComponent(dispute.tripId)}`}>
+              {t('staffInquiries.dispute.lineTrip', { id: dispute.tripId })}
+            </Link>
+          </>
+        ) : null}
+      </>
     ) : (
       <>
         {t('staffInquiries.dispute.mileageReport', { id: dispute.mileageReportId })}

@@ -47,6 +47,8 @@ export const staffInquiriesEs: Translation<'staffInquiries'> = {
     trip: 'Viaje {{id}}',
     mileageReport: 'Informe de millaje {{id}}',
     chargeTrip: 'Cobrado como el viaje {{id}}',
+    statementLine: 'Línea del estado de cuenta: {{state}}, vehículo {{vehicle}} (estado de cuenta {{id}})',
+    lineTrip: 'El crédito se aplica a su viaje más reciente {{id}}',
     amount: 'Monto en disputa',
     deadline: 'Plazo de disputa',
     noDeadline: 'Aún no facturado',

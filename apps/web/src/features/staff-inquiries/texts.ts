@@ -50,6 +50,8 @@ export const staffInquiriesEn = {
     trip: 'Trip {{id}}',
     mileageReport: 'Mileage report {{id}}',
     chargeTrip: 'Charged as trip {{id}}',
+    statementLine: 'Statement line: {{state}}, vehicle {{vehicle}} (statement {{id}})',
+    lineTrip: 'Credit goes to its latest trip {{id}}',
     amount: 'Amount disputed',
     deadline: 'Deadline to dispute',
     noDeadline: 'Not billed yet',

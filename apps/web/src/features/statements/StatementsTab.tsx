@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Box,
+  Button,
   CircularProgress,
   IconButton,
   Paper,
@@ -14,16 +15,35 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useId, useMemo } from 'react';
+import { statementLineItemId, US_STATES } from '@rc/domain';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisputeCell } from '../../components/dispute/DisputeSection';
+import type { DisputeStatus } from '../../gql/graphql';
 import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatMoney, formatTableDate, mileageUnitOf } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useStatements } from './api';
+import { statementKeys, useStatements, useStatementVehicles } from './api';
 import { formatStatementMonth, statementPeriodRange } from './period';
-import { isListedStatement, statementDownloadUrl, statementFees } from './statements';
+import { isListedStatement, statementDownloadUrl, statementFees, vehicleName } from './statements';
 import './texts';
+
+const STATE_NAMES = new Map<string, string>(US_STATES);
+
+/** One line of a statement (a vehicle in a state) as the tab shows it, with its dispute. */
+interface ShownLine {
+  itemId: string;
+  vehicle: string;
+  state: string;
+  mileage: string;
+  charge: string;
+  /** Month, state and vehicle: what the dispute form and its subject call the line. */
+  name: string;
+  /** A charge to dispute (a line that only credited has none). */
+  disputable: boolean;
+  dispute: { status: DisputeStatus; inquiryId: string } | null;
+}
 
 /** One statement as the tab shows it. */
 interface ShownStatement {
@@ -36,6 +56,7 @@ interface ShownStatement {
   balance: string;
   paid: string;
   download: string | null;
+  lines: ShownLine[];
 }
 
 /**
@@ -52,23 +73,50 @@ export default function StatementsTab({ username }: AccountTabProps) {
   // The range moves with the calendar month only, so it is worked out once per visit.
   const periodFrom = useMemo(() => statementPeriodRange(), []);
   const statements = useStatements(username, periodFrom);
+  const vehicles = useStatementVehicles(username);
   const shown: ShownStatement[] = useMemo(
     () =>
-      (statements.data ?? []).filter(isListedStatement).map((statement) => ({
-        id: statement.id,
-        month: formatStatementMonth(statement.month, i18n.language),
-        period: t('statements.periodRange', {
-          from: formatTableDate(statement.periodFrom),
-          to: formatTableDate(statement.periodTo),
-        }),
-        mileage: formatDistance(statement.mileage, unit),
-        fees: formatMoney(statementFees(statement)),
-        fuelTaxCredit: formatMoney(statement.fuelTaxCredit),
-        balance: statement.balance == null ? '' : formatMoney(statement.balance),
-        paid: formatMoney(statement.paidAmount),
-        download: statementDownloadUrl(statement),
-      })),
-    [statements.data, i18n.language, t, unit],
+      (statements.data ?? []).filter(isListedStatement).map((statement) => {
+        const month = formatStatementMonth(statement.month, i18n.language);
+        return {
+          id: statement.id,
+          month,
+          period: t('statements.periodRange', {
+            from: formatTableDate(statement.periodFrom),
+            to: formatTableDate(statement.periodTo),
+          }),
+          mileage: formatDistance(statement.mileage, unit),
+          fees: formatMoney(statementFees(statement)),
+          fuelTaxCredit: formatMoney(statement.fuelTaxCredit),
+          balance: statement.balance == null ? '' : formatMoney(statement.balance),
+          paid: formatMoney(statement.paidAmount),
+          download: statementDownloadUrl(statement),
+          lines: statement.tripsSummary.map((line) => {
+            const vehicle =
+              vehicleName(line.vehicleId ? vehicles.data?.get(line.vehicleId) : undefined) ??
+              t('statements.lines.vehicleUnknown');
+            const state = STATE_NAMES.get(line.stateCode) ?? line.stateCode;
+            const dispute = statement.lineDisputes.find(
+              (d) => d.stateCode === line.stateCode && (d.vehicleId ?? null) === (line.vehicleId ?? null),
+            );
+            return {
+              itemId: statementLineItemId({
+                statementId: statement.id,
+                stateCode: line.stateCode,
+                vehicleId: line.vehicleId ?? null,
+              }),
+              vehicle,
+              state,
+              mileage: formatDistance(line.mileage, unit),
+              charge: formatMoney(line.net),
+              name: [month, state, vehicle].join(' · '),
+              disputable: (line.net ?? 0) > 0,
+              dispute: dispute ? { status: dispute.status, inquiryId: dispute.inquiryId } : null,
+            };
+          }),
+        };
+      }),
+    [statements.data, vehicles.data, i18n.language, t, unit],
   );
 
   let content: ReactNode;
@@ -86,7 +134,11 @@ export default function StatementsTab({ username }: AccountTabProps) {
   } else {
     content = (
       <Paper variant="outlined">
-        {phone ? <StatementCards statements={shown} /> : <StatementTable statements={shown} headingId={headingId} />}
+        {phone ? (
+          <StatementCards statements={shown} username={username} />
+        ) : (
+          <StatementTable statements={shown} headingId={headingId} username={username} />
+        )}
       </Paper>
     );
   }
@@ -102,8 +154,17 @@ export default function StatementsTab({ username }: AccountTabProps) {
   );
 }
 
-function StatementTable({ statements, headingId }: { statements: ShownStatement[]; headingId: string }) {
+function StatementTable({
+  statements,
+  headingId,
+  username,
+}: {
+  statements: ShownStatement[];
+  headingId: string;
+  username: string;
+}) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <TableContainer tabIndex={0} role="region" aria-labelledby={headingId}>
       <Table size="small" aria-label={t('statements.tableLabel')}>
@@ -117,26 +178,43 @@ function StatementTable({ statements, headingId }: { statements: ShownStatement[
             <TableCell align="right">{t('statements.balance')}</TableCell>
             <TableCell align="right">{t('statements.paid')}</TableCell>
             <TableCell align="center">{t('statements.statement')}</TableCell>
+            <TableCell align="center">{t('statements.lines.title')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {statements.map((statement) => (
-            <TableRow key={statement.id} hover>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {statement.month}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{statement.period}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {statement.mileage}
-              </TableCell>
-              <TableCell align="right">{statement.fees}</TableCell>
-              <TableCell align="right">{statement.fuelTaxCredit}</TableCell>
-              <TableCell align="right">{statement.balance}</TableCell>
-              <TableCell align="right">{statement.paid}</TableCell>
-              <TableCell align="center" sx={{ py: 0 }}>
-                <DownloadLink statement={statement} />
-              </TableCell>
-            </TableRow>
+            <Fragment key={statement.id}>
+              <TableRow hover>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {statement.month}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{statement.period}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {statement.mileage}
+                </TableCell>
+                <TableCell align="right">{statement.fees}</TableCell>
+                <TableCell align="right">{statement.fuelTaxCredit}</TableCell>
+                <TableCell align="right">{statement.balance}</TableCell>
+                <TableCell align="right">{statement.paid}</TableCell>
+                <TableCell align="center" sx={{ py: 0 }}>
+                  <DownloadLink statement={statement} />
+                </TableCell>
+                <TableCell align="center" sx={{ py: 0 }}>
+                  <LinesToggle
+                    statement={statement}
+                    open={open === statement.id}
+                    onToggle={() => setOpen(open === statement.id ? null : statement.id)}
+                  />
+                </TableCell>
+              </TableRow>
+              {open === statement.id && (
+                <TableRow>
+                  <TableCell colSpan={9} sx={{ bgcolor: 'action.hover' }}>
+                    <StatementLines statement={statement} username={username} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>
@@ -145,8 +223,9 @@ function StatementTable({ statements, headingId }: { statements: ShownStatement[
 }
 
 /** Phones: one card per month with the same figures as a row. */
-function StatementCards({ statements }: { statements: ShownStatement[] }) {
+function StatementCards({ statements, username }: { statements: ShownStatement[]; username: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
   const facts = (statement: ShownStatement): [string, string][] => [
     [t('statements.period'), statement.period],
     [t('statements.mileage'), statement.mileage],
@@ -177,8 +256,129 @@ function StatementCards({ statements }: { statements: ShownStatement[] }) {
               </Box>
             ))}
           </Box>
+          <Box sx={{ mt: 1 }}>
+            <LinesToggle
+              statement={statement}
+              open={open === statement.id}
+              onToggle={() => setOpen(open === statement.id ? null : statement.id)}
+            />
+          </Box>
+          {open === statement.id && <StatementLines statement={statement} username={username} phone />}
         </Box>
       ))}
+    </Box>
+  );
+}
+
+function linesId(statement: ShownStatement) {
+  return `statement-lines-${statement.id}`;
+}
+
+/** Shows or hides a statement's lines (the vehicles and states it billed). */
+function LinesToggle({
+  statement,
+  open,
+  onToggle,
+}: {
+  statement: ShownStatement;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  if (statement.lines.length === 0) return null;
+  return (
+    <Button
+      size="small"
+      aria-expanded={open}
+      aria-controls={open ? linesId(statement) : undefined}
+      aria-label={t(open ? 'statements.lines.hide' : 'statements.lines.show', { month: statement.month })}
+      onClick={onToggle}
+    >
+      {t(open ? 'statements.lines.hideShort' : 'statements.lines.showShort')}
+    </Button>
+  );
+}
+
+/**
+ * A statement's lines: what it billed for each vehicle in each state, each of which may be disputed
+ * (decision 021) within the period after the statement.
+ */
+function StatementLines({
+  statement,
+  username,
+  phone = false,
+}: {
+  statement: ShownStatement;
+  username: string;
+  /** One small block per line instead of a table. */
+  phone?: boolean;
+}) {
+  const { t } = useTranslation();
+  const refresh = [statementKeys.all(username)];
+  const dispute = (line: ShownLine) =>
+    (line.disputable || line.dispute) && (
+      <DisputeCell
+        itemType="statementLine"
+        itemId={line.itemId}
+        itemDate={null}
+        itemName={line.name}
+        dispute={line.dispute}
+        refresh={refresh}
+      />
+    );
+  if (phone) {
+    return (
+      <Box
+        component="ul"
+        id={linesId(statement)}
+        aria-label={t('statements.lines.label', { month: statement.month })}
+        sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+      >
+        {statement.lines.map((line) => (
+          <Box component="li" key={line.itemId} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {line.vehicle}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2">
+                {line.state} · {line.mileage}
+              </Typography>
+              <Typography variant="body2">{line.charge}</Typography>
+            </Box>
+            {dispute(line)}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box id={linesId(statement)} sx={{ py: 1 }}>
+      <Table size="small" aria-label={t('statements.lines.label', { month: statement.month })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('statements.lines.vehicle')}</TableCell>
+            <TableCell>{t('statements.lines.state')}</TableCell>
+            <TableCell align="right">{t('statements.mileage')}</TableCell>
+            <TableCell align="right">{t('statements.lines.charge')}</TableCell>
+            <TableCell>{t('statements.lines.dispute')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {statement.lines.map((line) => (
+            <TableRow key={line.itemId}>
+              <TableCell component="th" scope="row">
+                {line.vehicle}
+              </TableCell>
+              <TableCell>{line.state}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {line.mileage}
+              </TableCell>
+              <TableCell align="right">{line.charge}</TableCell>
+              <TableCell sx={{ py: 0 }}>{dispute(line)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatementsListDocument } from '../../gql/graphql';
+import { StatementsListDocument, StatementVehiclesDocument } from '../../gql/graphql';
 import { execute, listAll } from '../../lib/graphql';
 import { SIGNED_LINK_REFRESH_MS } from '../../lib/storedFiles';
 
@@ -11,8 +11,16 @@ export interface StatementPeriod {
 
 /** Query keys of the statements. */
 export const statementKeys = {
+  all: (username: string) => ['statements', username] as const,
   list: (username: string, periodFrom: StatementPeriod) => ['statements', username, periodFrom] as const,
+  vehicles: (username: string) => ['statements', username, 'vehicles'] as const,
 };
+
+/**
+ * Statements per page: each carries its lines and their disputes, which the server's query cost counts;
+ * six months hold about as many statements.
+ */
+const STATEMENTS_PAGE = 12;
 
 /** The participant's statements of the period (all pages). */
 export function useStatements(username: string, periodFrom: StatementPeriod) {
@@ -23,7 +31,19 @@ export function useStatements(username: string, periodFrom: StatementPeriod) {
         async ({ limit, nextToken }) =>
           (await execute(StatementsListDocument, { username, periodFrom, limit, nextToken }))
             .getParticipantStatementsByUsername,
+        STATEMENTS_PAGE,
       ),
     refetchInterval: SIGNED_LINK_REFRESH_MS,
+  });
+}
+
+/** The participant's vehicles by id, to name the statements' lines. */
+export function useStatementVehicles(username: string) {
+  return useQuery({
+    queryKey: statementKeys.vehicles(username),
+    queryFn: async () => {
+      const { listVehicles } = await execute(StatementVehiclesDocument, { username });
+      return new Map(listVehicles.items.map((v) => [v.id, v]));
+    },
   });
 }

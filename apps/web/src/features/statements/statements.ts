@@ -21,3 +21,11 @@ export const STATEMENTS_SYSTEM_ACTOR = 'System';
 export function statementFees(statement: { mbufFee: number; cordonFee: number; todFee: number; tollFee: number }) {
   return statement.mbufFee + statement.cordonFee + statement.todFee + statement.tollFee;
 }
+
+/** A statement line's vehicle as the lines name it: year, make and model, or null when unknown. */
+export function vehicleName(
+  vehicle: { year?: number | null; make?: string | null; model?: string | null } | undefined,
+) {
+  if (!vehicle) return null;
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || null;
+}

@@ -18,4 +18,17 @@ export const statementsEs: Translation<'statements'> = {
   paid: 'Pagado',
   statement: 'Estado de cuenta',
   download: 'Descargar el estado de cuenta de {{month}} (PDF)',
+  lines: {
+    title: 'Líneas',
+    showShort: 'Ver líneas',
+    hideShort: 'Ocultar líneas',
+    show: 'Ver líneas de {{month}}',
+    hide: 'Ocultar líneas de {{month}}',
+    label: 'Lo que facturó el estado de cuenta de {{month}}, por vehículo y estado',
+    vehicle: 'Vehículo',
+    vehicleUnknown: 'Vehículo no registrado',
+    state: 'Estado',
+    charge: 'Cargo',
+    dispute: 'Disputa',
+  },
 };

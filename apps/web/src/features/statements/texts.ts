@@ -19,6 +19,19 @@ export const statementsEn = {
   paid: 'Paid',
   statement: 'Statement',
   download: 'Download the statement for {{month}} (PDF)',
+  lines: {
+    title: 'Lines',
+    showShort: 'Show lines',
+    hideShort: 'Hide lines',
+    show: 'Show lines of {{month}}',
+    hide: 'Hide lines of {{month}}',
+    label: 'What the statement for {{month}} billed, by vehicle and state',
+    vehicle: 'Vehicle',
+    vehicleUnknown: 'Vehicle not recorded',
+    state: 'State',
+    charge: 'Charge',
+    dispute: 'Dispute',
+  },
 };
 
 declare module '../../i18n' {

@@ -507,7 +507,7 @@ export type DisputableItem = {
   periodDays: Scalars['Int']['output'];
 };
 
-/** A participant's dispute of a trip's or mileage report's charge; the conversation is its inquiry (category Mileage Reporting) */
+/** A participant's dispute of a charge (a trip, a statement line or a mileage report); the conversation is its inquiry (category Mileage Reporting) */
 export type Dispute = {
   __typename?: 'Dispute';
   adjustmentId?: Maybe<Scalars['ID']['output']>;
@@ -529,11 +529,17 @@ export type Dispute = {
   resolutionNote?: Maybe<Scalars['String']['output']>;
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
   resolvedBy?: Maybe<Scalars['String']['output']>;
+  /** A statement line: the line's state */
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** A statement line: its statement */
+  statementId?: Maybe<Scalars['ID']['output']>;
   status: DisputeStatus;
-  /** The trip disputed, or the trip a disputed mileage report was charged as */
+  /** The trip disputed, the trip a disputed mileage report was charged as, or a statement line's latest trip (a credit adjusts it) */
   tripId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['ID']['output'];
+  /** A statement line: the line's vehicle (null: the line names none) */
+  vehicleId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type DisputeFile = {
@@ -547,6 +553,7 @@ export type DisputeFile = {
 
 export type DisputeItemType =
   | 'mileageReport'
+  | 'statementLine'
   | 'trip';
 
 export type DisputeOutcome =
@@ -1892,6 +1899,8 @@ export type ParticipantStatement = {
   fuelUnit?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isProcessed: Scalars['Boolean']['output'];
+  /** The newest dispute of each line of the statement that was disputed (vehicle and state) */
+  lineDisputes: Array<Dispute>;
   mbufFee: Scalars['Int']['output'];
   mileage: Scalars['Float']['output'];
   mileageUnit?: Maybe<Scalars['String']['output']>;
@@ -2163,7 +2172,7 @@ export type Query = {
   getAccountErasureRun?: Maybe<AccountErasureRun>;
   getConfiguration?: Maybe<Configuration>;
   getCordon?: Maybe<Cordon>;
-  /** A trip's or mileage report's charge as the dispute form shows it (its participant or staff) */
+  /** A trip's, statement line's or mileage report's charge as the dispute form shows it (its participant or staff); a statement line's itemId is statementId/stateCode/vehicleId */
   getDisputableItem: DisputableItem;
   getDispute: Dispute;
   /** EPA vehicles of a make (any case) and model year, by model */
@@ -4250,21 +4259,21 @@ export type StaffUpdateInquiryMutation = { __typename?: 'Mutation', updatePartic
 
 export type StaffInquiryCommentFragment = { __typename?: 'InquiryComment', id: string, author: InquiryCommentAuthor, type: InquiryCommentType, body?: string | null, bodyHtml?: string | null, status: InquiryCommentStatus, createdBy?: string | null, createdAt: string, emailSentAt?: string | null, emailAttachments: Array<{ __typename?: 'InquiryEmailAttachment', filename: string, contentType: string, size: number, url?: string | null }> };
 
-export type StaffDisputeFragment = { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> };
+export type StaffDisputeFragment = { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, statementId?: string | null, stateCode?: string | null, vehicleId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> };
 
 export type StaffResolveDisputeMutationVariables = Exact<{
   input: ResolveDisputeInput;
 }>;
 
 
-export type StaffResolveDisputeMutation = { __typename?: 'Mutation', resolveDispute: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } };
+export type StaffResolveDisputeMutation = { __typename?: 'Mutation', resolveDispute: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, statementId?: string | null, stateCode?: string | null, vehicleId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } };
 
 export type StaffInquiryDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
+export type StaffInquiryDetailQuery = { __typename?: 'Query', getParticipantInquiry?: { __typename?: 'ParticipantInquiry', email?: string | null, createdBy?: string | null, id: string, username?: string | null, assignee: string, category?: string | null, subject?: string | null, body?: string | null, status: InquiryStatus, name?: string | null, createdAt: string, updatedAt: string, updatedBy?: string | null, unreadCount?: number | null, dispute?: { __typename?: 'Dispute', id: string, status: DisputeStatus, itemType: DisputeItemType, tripId?: string | null, mileageReportId?: string | null, statementId?: string | null, stateCode?: string | null, vehicleId?: string | null, amountCents: number, deadlineAt?: string | null, reason: string, resolutionNote?: string | null, creditCents: number, adjustmentId?: string | null, resolvedAt?: string | null, resolvedBy?: string | null, createdAt: string, files: Array<{ __typename?: 'DisputeFile', filename: string, size: number, url?: string | null }> } | null, participant?: { __typename?: 'Participant', username: string, accountNo: string, firstName?: string | null, lastName?: string | null, email: string, phoneNumber?: string | null, status: ParticipantStatus, pilotProgram?: { __typename?: 'PilotProgram', id: string, name: string } | null, vehicles: Array<{ __typename?: 'Vehicle', id: string, isPrimary: boolean, year: number, make: string, model: string, vin?: string | null, licensePlate?: string | null, registrationState?: string | null, type?: VehicleType | null, mroType: MroType, mro?: { __typename?: 'MileageReportingOption', id: string, deviceSerialNumber: string, manufacturer: string, model?: string | null, firmwareVersion: string, gpsEnabled: boolean, shippedDate?: string | null, deliveredDate?: string | null, lastReportedDate?: string | null } | null }> } | null } | null };
 
 export type StaffInquiryCommentsQueryVariables = Exact<{
   inquiryId: Scalars['ID']['input'];
@@ -5200,6 +5209,9 @@ export const StaffDisputeFragmentDoc = new TypedDocumentString(`
   itemType
   tripId
   mileageReportId
+  statementId
+  stateCode
+  vehicleId
   amountCents
   deadlineAt
   reason
@@ -6679,6 +6691,9 @@ export const StaffResolveDisputeDocument = new TypedDocumentString(`
   itemType
   tripId
   mileageReportId
+  statementId
+  stateCode
+  vehicleId
   amountCents
   deadlineAt
   reason
@@ -6765,6 +6780,9 @@ fragment StaffDispute on Dispute {
   itemType
   tripId
   mileageReportId
+  statementId
+  stateCode
+  vehicleId
   amountCents
   deadlineAt
   reason

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GROUPS } from '@rc/domain';
-import { eq } from 'drizzle-orm';
+import { GROUPS, statementLineItemId } from '@rc/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, signInDemoUsers, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { connect, type DatabaseHandle } from '../../../db/client.js';
@@ -231,6 +231,93 @@ describe('disputing a mileage report', () => {
       (await service().resolveDispute(staff, { id: other.id, outcome: 'upheld', note: 'We will audit it again.' }))
         .adjustmentId,
     ).toBeNull();
+  });
+});
+
+describe('disputing a statement line', () => {
+  it("disputes one vehicle's charge in one state as printed, keeps its trips' location, and credits its latest trip", async () => {
+    const dana = await participant();
+    const other = await participant();
+    const first = await billedTrip(dana.username, 8, { mileage: 600, fuel: 100 });
+    const [statement] = await db
+      .select()
+      .from(participantStatements)
+      .where(eq(participantStatements.transactionId, first.transactionId));
+    if (!statement) throw new Error('no statement');
+    // A later trip of the same vehicle (none recorded) in the same state, billed on the same statement.
+    const { tripId: latest } = await addTrip(db, {
+      username: dana.username,
+      segments: [{ tsStart: new Date(Date.now() - 12 * DAY), mileageFeeCents: 300, fuelFeeCents: 50 }],
+    });
+    await shown(latest);
+    await db
+      .update(tripSegments)
+      .set({ transactionId: first.transactionId, paymentStatus: 'paid' })
+      .where(inArray(tripSegments.tripId, [first.tripId, latest]));
+    const line = { stateCode: 'CA', fuelFee: 150, mileage: 20, mileageFee: 900, taxDifference: 750, net: 750 };
+    await db
+      .update(participantStatements)
+      .set({ tripsSummary: [line] })
+      .where(eq(participantStatements.id, statement.id));
+    const itemId = statementLineItemId({ statementId: statement.id, stateCode: 'CA', vehicleId: null });
+
+    const item = await service().disputableItem(dana, { itemType: 'statementLine', itemId });
+    expect(item).toMatchObject({ amountCents: 750, canDispute: true });
+    expect(item.deadlineAt?.getTime()).toBe(first.issuedAt.getTime() + 30 * DAY);
+    expect(await refusal(() => service().disputableItem(other, { itemType: 'statementLine', itemId }))).toBe(
+      'FORBIDDEN notAuthorized',
+    );
+    const nevada = statementLineItemId({ statementId: statement.id, stateCode: 'NV', vehicleId: null });
+    expect(await refusal(() => service().disputableItem(dana, { itemType: 'statementLine', itemId: nevada }))).toBe(
+      'NOT_FOUND disputeItemNotFound',
+    );
+    expect(
+      await refusal(() =>
+        service().disputableItem(dana, { itemType: 'statementLine', itemId: `${statement.id}/California/` }),
+      ),
+    ).toBe('NOT_FOUND disputeItemNotFound');
+
+    const clocks = async () => {
+      const byTrip = await server.services.tripLocation.clocks([first.tripId, latest]);
+      return [byTrip.get(first.tripId)?.clockAt ?? null, byTrip.get(latest)?.clockAt ?? null];
+    };
+    expect((await clocks()).every((at) => at !== null)).toBe(true);
+    const owed = () => server.services.standing.unpaidCents(db, dana.username);
+    expect(await owed()).toBe(500);
+
+    const dispute = await service().createDispute(dana, {
+      itemType: 'statementLine',
+      itemId,
+      subject: 'Statement line',
+      reason,
+    });
+    expect(dispute).toMatchObject({
+      itemType: 'statementLine',
+      statementId: statement.id,
+      stateCode: 'CA',
+      vehicleId: null,
+      tripId: latest,
+      amountCents: 750,
+    });
+    expect(
+      await refusal(() => service().createDispute(dana, { itemType: 'statementLine', itemId, subject: 'x', reason })),
+    ).toBe('CONFLICT disputeAlreadyOpen');
+    expect((await service().latestOfStatementLines([statement.id])).map((d) => d.id)).toEqual([dispute.id]);
+    // The line's trips keep their location while it is open; the disputed amount is not chased.
+    expect(await clocks()).toEqual([null, null]);
+    expect(await owed()).toBe(0);
+
+    const decided = await service().resolveDispute(staff, {
+      id: dispute.id,
+      outcome: 'upheld',
+      note: 'The charge in California was too high; we credited $3.00.',
+      creditCents: 300,
+    });
+    const [adjustment] = await db.select().from(tripAdjustments).where(eq(tripAdjustments.tripId, latest));
+    expect(adjustment).toMatchObject({ id: decided.adjustmentId, adjMileageFeeCents: -300, stateCode: 'CA' });
+    // The other trip's clock starts at the decision; the credited one waits for its credit to be billed.
+    expect((await clocks()).map((at) => at?.getTime() ?? null)).toEqual([decided.resolvedAt?.getTime(), null]);
+    expect(await owed()).toBe(500);
   });
 });
 
