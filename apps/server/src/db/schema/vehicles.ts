@@ -162,6 +162,8 @@ export const mileageReportingOptions = pgTable(
     // 'The provided device serial number has already been registered'
     uniqueIndex('mileage_reporting_options_device_serial_number_idx').on(t.deviceSerialNumber),
     index('mileage_reporting_options_username_created_idx').on(t.username, t.createdAt),
+    // The staff device list pages by (createdAt, id) across everyone.
+    index('mileage_reporting_options_created_idx').on(t.createdAt, t.id),
     index('mileage_reporting_options_vehicle_id_idx').on(t.vehicleId),
     index('mileage_reporting_options_device_imei_idx').on(t.deviceImei),
     index('mileage_reporting_options_last_reported_idx').on(t.lastReportedDate),
