@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { addMonths, periodOfMonth } from '../src/modules/statements/period.js';
+import { bulkLoad } from './bulk-load.js';
 import { seedSearchVolume } from './search-volume.js';
 import { seedStatementMonth } from './statements-volume.js';
 
@@ -25,11 +26,7 @@ export async function seedScaleVolume(
 ) {
   await seedSearchVolume(pool, P);
   const vehicleOf = (g: string) => `'srchveh' || ${g} || '-1'`;
-  const client = await pool.connect();
-  const run = (text: string, params: unknown[] = []) => client.query(text, params);
-  try {
-    await run('begin');
-    await run('set local session_replication_role = replica');
+  await bulkLoad(pool, async (run) => {
     // History: month i (1 = the month before the one to bill … 6), ten trips of one segment each, billed
     // on one transaction per participant and month, statement issued and paid.
     const first = periodOfMonth(addMonths(month, -HISTORY_MONTHS - 1));
@@ -69,13 +66,7 @@ export async function seedScaleVolume(
             lateral (select ($4::timestamptz + (($2 + 1 - i) || ' months')::interval) as p) m`,
       [P, HISTORY_MONTHS, HISTORY_TRIPS, first.from],
     );
-    await run('commit');
-  } catch (error) {
-    await run('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // The month to bill, for the same participants (this rebuilds the running totals of everything).
   await seedStatementMonth(pool, {
     participants: P,
@@ -91,11 +82,7 @@ export async function seedScaleVolume(
 /** What staff lists page through, in proportion to the participants. */
 async function seedStaffActivity(pool: pg.Pool, P: number, month: string) {
   const { from } = periodOfMonth(month);
-  const client = await pool.connect();
-  const run = (text: string, params: unknown[] = []) => client.query(text, params);
-  try {
-    await run('begin');
-    await run('set local session_replication_role = replica');
+  await bulkLoad(pool, async (run) => {
     // GPS points of the month's trips (one row per trip, decision 022; short tracks keep the seed small).
     await run(
       `insert into trip_tracks (trip_id, username, lat, lng, t_ms)
@@ -147,11 +134,5 @@ async function seedStaffActivity(pool: pg.Pool, P: number, month: string) {
        where g % 5 = 0`,
       [P, from],
     );
-    await run('commit');
-  } catch (error) {
-    await run('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { bulkLoad } from './bulk-load.js';
 
 export const FIRST_NAMES = [
   'Maria',
@@ -179,13 +180,9 @@ export function searchVolumeParticipant(g: number) {
  * random-looking characters; account numbers come from the sequence as in production.
  */
 export async function seedSearchVolume(pool: pg.Pool, n: number): Promise<void> {
-  const client = await pool.connect();
   const firsts = `array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}]`;
   const lasts = `array[${LAST_NAMES.map((l) => `'${l}'`).join(',')}]`;
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const run = (sql: string, params: unknown[] = []) => client.query(sql, params);
+  await bulkLoad(pool, async (run) => {
     await run(
       `insert into users (id, name, email, email_verified, role)
        select 'srch' || g, 'srch' || g, 'srch' || g || '@users.example.com', true, 'user'
@@ -228,14 +225,8 @@ export async function seedSearchVolume(pool: pg.Pool, n: number): Promise<void> 
       [n],
     );
     // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
-    await client.query('select participant_totals_rebuild()');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+    await run('select participant_totals_rebuild()');
+  });
   // Statistics for the planner, and the visibility map set now rather than by autovacuum during a
   // measurement.
   await pool.query('vacuum (analyze) users, participants, vehicles, mileage_reporting_options');

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { addMonths, periodOfMonth } from '../src/modules/statements/period.js';
+import { bulkLoad } from './bulk-load.js';
 
 export interface StatementMonthOptions {
   participants: number;
@@ -29,11 +30,7 @@ export async function seedStatementMonth(
   const vehicleOf = existing?.vehicleOf ?? ((g: string) => `'${prefix}veh' || ${g}`);
   const period = periodOfMonth(month);
   const before = periodOfMonth(addMonths(month, -1));
-  const client = await pool.connect();
-  const run = (text: string, params: unknown[] = []) => client.query(text, params);
-  try {
-    await run('begin');
-    await run('set local session_replication_role = replica');
+  await bulkLoad(pool, async (run) => {
     if (!existing) {
       await run(
         `insert into users (id, name, email, email_verified, role)
@@ -113,12 +110,6 @@ export async function seedStatementMonth(
     );
     // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
     await run('select participant_totals_rebuild()');
-    await run('commit');
-  } catch (error) {
-    await run('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('analyze');
 }

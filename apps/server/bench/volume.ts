@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { bulkLoad } from './bulk-load.js';
 
 export interface VolumeOptions {
   participants: number;
@@ -14,11 +15,7 @@ export interface VolumeOptions {
  */
 export async function seedVolume(pool: pg.Pool, { participants: P, tripsPerParticipant }: VolumeOptions) {
   const T = P * tripsPerParticipant;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const run = (sql: string, params: unknown[] = []) => client.query(sql, params);
+  await bulkLoad(pool, async (run) => {
     await run(
       `insert into users (id, name, email, email_verified, role)
        select 'vol' || g, 'vol' || g || '@example.com', 'vol' || g || '@example.com', true, 'user'
@@ -142,14 +139,8 @@ export async function seedVolume(pool: pg.Pool, { participants: P, tripsPerParti
       [T, P],
     );
     // Triggers were off: the dashboard's running totals are rebuilt from the rows (decision 014).
-    await client.query('select participant_totals_rebuild()');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+    await run('select participant_totals_rebuild()');
+  });
   await pool.query('analyze');
   return { participants: P, trips: T };
 }

@@ -12,9 +12,14 @@ import * as tables from '../schema/index.js';
 /**
  * Every list query, run on a database with 100,000 trips (and as many segments, GPS points, device
  * events, webhook deliveries and audit events), must be served by indexes: the test captures the SQL
- * each one sends and fails on a sequential scan of any large table.
+ * each one sends and fails on a sequential scan of any large table. With QUERY_PLAN_DATABASE_URL it
+ * runs on that database instead, as it is (a copy of `npm run bench:scale`'s volume database, whose
+ * participants are srch1 … srchN), and seeds nothing.
  */
 const VOLUME = { participants: 1000, tripsPerParticipant: 100 };
+const GIVEN_DATABASE = process.env.QUERY_PLAN_DATABASE_URL;
+/** The participant whose rows the lists are asked for. */
+const SUBJECT = GIVEN_DATABASE ? 'srch42' : 'vol42';
 const LARGE_TABLE_ROWS = 5000;
 
 let pool: pg.Pool;
@@ -23,8 +28,9 @@ let services: ReturnType<typeof createServices>;
 let largeTables: Set<string>;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: await createTestDatabase(), max: 4 });
-  await seedVolume(pool, VOLUME);
+  pool = new pg.Pool({ connectionString: GIVEN_DATABASE ?? (await createTestDatabase()), max: 4 });
+  if (!GIVEN_DATABASE) await seedVolume(pool, VOLUME);
+  Object.assign(argumentValues, await subjectValues());
   const { rows } = await pool.query<{ relname: string }>(
     `select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples >= $1`,
     [LARGE_TABLE_ROWS],
@@ -43,25 +49,36 @@ afterAll(async () => {
 
 const admin: Actor = { username: 'plan-admin', email: 'admin@example.com', groups: ['Admins'] };
 
-/** Values for the key arguments of list queries, by argument name. */
+/** Values for the key arguments of list queries, by argument name (the subject's are read in beforeAll). */
 const argumentValues: Record<string, unknown> = {
-  username: 'vol42',
-  tripId: 'voltrip4200',
-  transactionId: 'voltx42',
-  statementId: 'volst42',
-  inquiryId: 'volinq42',
-  id: 'voltrip4200',
   make: 'Toyota',
   year: 2020,
-  mroDeviceSerialNumber: 'SN000000042',
-  key: 'trips#voltrip4200',
   eventName: 'MODIFY',
   updatedBy: 'system',
   isProcessed: true,
   tollId: 'none',
-  vehicleId: 'volveh42',
-  email: 'vol42@example.com',
 };
+
+/** The subject's own ids, as the database holds them: a trip, a transaction, a statement, … */
+async function subjectValues(): Promise<Record<string, unknown>> {
+  const one = async (sql: string) =>
+    (await pool.query<{ v: string }>(`${sql} limit 1`, [SUBJECT])).rows[0]?.v ?? 'none';
+  const tripId = await one('select id as v from trips where username = $1 order by id');
+  return {
+    username: SUBJECT,
+    tripId,
+    id: tripId,
+    key: `trips#${tripId}`,
+    transactionId: await one('select id as v from transactions where username = $1 order by id'),
+    statementId: await one('select id as v from participant_statements where username = $1 order by id'),
+    inquiryId: await one('select id as v from participant_inquiries where username = $1 order by id'),
+    vehicleId: await one('select id as v from vehicles where username = $1 order by id'),
+    mroDeviceSerialNumber: await one(
+      'select device_serial_number as v from mileage_reporting_options where username = $1 order by id',
+    ),
+    email: await one('select email as v from participants where username = $1'),
+  };
+}
 
 const listFields = (() => {
   const query = schema.getQueryType();

@@ -109,7 +109,10 @@ export const trips = pgTable(
       ),
     index('trips_created_idx').on(t.createdAt, t.id),
     index('trips_process_status_created_idx').on(t.processStatus, t.createdAt, t.id),
-    index('trips_review_status_created_idx').on(t.reviewStatus, t.createdAt, t.id),
+    // Partial: almost no trip is ever flagged, and a trip that is not adds no entry (decision 024).
+    index('trips_review_status_created_idx')
+      .on(t.reviewStatus, t.createdAt, t.id)
+      .where(sql`${t.reviewStatus} is not null`),
     index('trips_vehicle_id_ts_start_idx').on(t.vehicleId, t.tsStart),
     index('trips_mro_device_serial_number_ts_start_idx').on(t.mroDeviceSerialNumber, t.tsStart),
     index('trips_record_id_idx').on(t.recordId),

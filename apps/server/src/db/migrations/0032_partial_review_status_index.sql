@@ -1,0 +1,2 @@
+DROP INDEX "trips_review_status_created_idx";--> statement-breakpoint
+CREATE INDEX "trips_review_status_created_idx" ON "trips" USING btree ("review_status","created_at","id") WHERE "trips"."review_status" is not null;
