@@ -4353,7 +4353,14 @@ export type StatementsListQueryVariables = Exact<{
 }>;
 
 
-export type StatementsListQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, mileage: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, pdfUrl?: string | null, createdBy?: string | null, shouldSendEmailToParticipant: boolean, tripsSummary: Array<{ __typename?: 'ParticipantStatementTripsSummary', vehicleId?: string | null, stateCode: string, mileage: number, net: number }>, lineDisputes: Array<{ __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string, stateCode?: string | null, vehicleId?: string | null }> }> } };
+export type StatementsListQuery = { __typename?: 'Query', getParticipantStatementsByUsername: { __typename?: 'ModelParticipantStatementConnection', nextToken?: string | null, items: Array<{ __typename?: 'ParticipantStatement', id: string, month: string, periodFrom: string, periodTo: string, mileage: number, mbufFee: number, cordonFee: number, todFee: number, tollFee: number, fuelTaxCredit: number, totalNewMileageFee: number, balance?: number | null, paidAmount: number, paidAt?: string | null, isProcessed: boolean, pdfUrl?: string | null, createdBy?: string | null, shouldSendEmailToParticipant: boolean }> } };
+
+export type StatementLinesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StatementLinesQuery = { __typename?: 'Query', getParticipantStatement?: { __typename?: 'ParticipantStatement', id: string, tripsSummary: Array<{ __typename?: 'ParticipantStatementTripsSummary', vehicleId?: string | null, stateCode: string, mileage: number, net: number }>, lineDisputes: Array<{ __typename?: 'Dispute', id: string, status: DisputeStatus, inquiryId: string, stateCode?: string | null, vehicleId?: string | null }> } | null };
 
 export type StatementVehiclesQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -5297,24 +5304,31 @@ export const StatementsListDocument = new TypedDocumentString(`
       pdfUrl
       createdBy
       shouldSendEmailToParticipant
-      tripsSummary {
-        vehicleId
-        stateCode
-        mileage
-        net
-      }
-      lineDisputes {
-        id
-        status
-        inquiryId
-        stateCode
-        vehicleId
-      }
     }
     nextToken
   }
 }
     `) as unknown as TypedDocumentString<StatementsListQuery, StatementsListQueryVariables>;
+export const StatementLinesDocument = new TypedDocumentString(`
+    query StatementLines($id: ID!) {
+  getParticipantStatement(id: $id) {
+    id
+    tripsSummary {
+      vehicleId
+      stateCode
+      mileage
+      net
+    }
+    lineDisputes {
+      id
+      status
+      inquiryId
+      stateCode
+      vehicleId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementLinesQuery, StatementLinesQueryVariables>;
 export const StatementVehiclesDocument = new TypedDocumentString(`
     query StatementVehicles($username: String!) {
   listVehicles(username: $username, limit: 100) {

@@ -74,14 +74,12 @@ export interface Page<T> {
  */
 export async function listAll<T>(
   fetchPage: (args: { limit: number; nextToken: string | null }) => Promise<Page<T>>,
-  /** Smaller for rows that carry lists of their own (the server's query cost counts each). */
-  pageSize: number = LIMITS.listAllPageSize,
 ): Promise<T[]> {
   const items: T[] = [];
   const seen = new Set<string>();
   let nextToken: string | null = null;
   do {
-    const page: Page<T> = await fetchPage({ limit: pageSize, nextToken });
+    const page: Page<T> = await fetchPage({ limit: LIMITS.listAllPageSize, nextToken });
     items.push(...page.items);
     nextToken = page.nextToken ?? null;
     if (nextToken !== null) {

@@ -24,7 +24,7 @@ import type { AccountTabProps } from '../../lib/accountTabs';
 import { useConfiguration } from '../../lib/configuration';
 import { formatDistance, formatMoney, formatTableDate, mileageUnitOf } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { statementKeys, useStatements, useStatementVehicles } from './api';
+import { statementKeys, useStatementLines, useStatements, useStatementVehicles } from './api';
 import { formatStatementMonth, statementPeriodRange } from './period';
 import { isListedStatement, statementDownloadUrl, statementFees, vehicleName } from './statements';
 import './texts';
@@ -56,7 +56,6 @@ interface ShownStatement {
   balance: string;
   paid: string;
   download: string | null;
-  lines: ShownLine[];
 }
 
 /**
@@ -73,7 +72,6 @@ export default function StatementsTab({ username }: AccountTabProps) {
   // The range moves with the calendar month only, so it is worked out once per visit.
   const periodFrom = useMemo(() => statementPeriodRange(), []);
   const statements = useStatements(username, periodFrom);
-  const vehicles = useStatementVehicles(username);
   const shown: ShownStatement[] = useMemo(
     () =>
       (statements.data ?? []).filter(isListedStatement).map((statement) => {
@@ -91,32 +89,9 @@ export default function StatementsTab({ username }: AccountTabProps) {
           balance: statement.balance == null ? '' : formatMoney(statement.balance),
           paid: formatMoney(statement.paidAmount),
           download: statementDownloadUrl(statement),
-          lines: statement.tripsSummary.map((line) => {
-            const vehicle =
-              vehicleName(line.vehicleId ? vehicles.data?.get(line.vehicleId) : undefined) ??
-              t('statements.lines.vehicleUnknown');
-            const state = STATE_NAMES.get(line.stateCode) ?? line.stateCode;
-            const dispute = statement.lineDisputes.find(
-              (d) => d.stateCode === line.stateCode && (d.vehicleId ?? null) === (line.vehicleId ?? null),
-            );
-            return {
-              itemId: statementLineItemId({
-                statementId: statement.id,
-                stateCode: line.stateCode,
-                vehicleId: line.vehicleId ?? null,
-              }),
-              vehicle,
-              state,
-              mileage: formatDistance(line.mileage, unit),
-              charge: formatMoney(line.net),
-              name: [month, state, vehicle].join(' · '),
-              disputable: (line.net ?? 0) > 0,
-              dispute: dispute ? { status: dispute.status, inquiryId: dispute.inquiryId } : null,
-            };
-          }),
         };
       }),
-    [statements.data, vehicles.data, i18n.language, t, unit],
+    [statements.data, i18n.language, t, unit],
   );
 
   let content: ReactNode;
@@ -285,7 +260,6 @@ function LinesToggle({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  if (statement.lines.length === 0) return null;
   return (
     <Button
       size="small"
@@ -314,7 +288,51 @@ function StatementLines({
   phone?: boolean;
 }) {
   const { t } = useTranslation();
+  const unit = mileageUnitOf(useConfiguration().get('MILEAGE_UNIT'));
+  const data = useStatementLines(username, statement.id);
+  const vehicles = useStatementVehicles(username);
   const refresh = [statementKeys.all(username)];
+  const lines: ShownLine[] = useMemo(
+    () =>
+      (data.data?.tripsSummary ?? []).map((line) => {
+        const vehicle =
+          vehicleName(line.vehicleId ? vehicles.data?.get(line.vehicleId) : undefined) ??
+          t('statements.lines.vehicleUnknown');
+        const state = STATE_NAMES.get(line.stateCode) ?? line.stateCode;
+        const dispute = data.data?.lineDisputes.find(
+          (d) => d.stateCode === line.stateCode && (d.vehicleId ?? null) === (line.vehicleId ?? null),
+        );
+        return {
+          itemId: statementLineItemId({
+            statementId: statement.id,
+            stateCode: line.stateCode,
+            vehicleId: line.vehicleId ?? null,
+          }),
+          vehicle,
+          state,
+          mileage: formatDistance(line.mileage, unit),
+          charge: formatMoney(line.net),
+          name: [statement.month, state, vehicle].join(' · '),
+          disputable: (line.net ?? 0) > 0,
+          dispute: dispute ? { status: dispute.status, inquiryId: dispute.inquiryId } : null,
+        };
+      }),
+    [data.data, vehicles.data, statement.id, statement.month, t, unit],
+  );
+  if (data.isPending) {
+    return (
+      <Box id={linesId(statement)} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={24} aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (data.isError || lines.length === 0) {
+    return (
+      <Typography id={linesId(statement)} variant="body2" sx={{ py: 1 }}>
+        {data.isError ? t('statements.lines.loadFailed') : t('statements.lines.none')}
+      </Typography>
+    );
+  }
   const dispute = (line: ShownLine) =>
     (line.disputable || line.dispute) && (
       <DisputeCell
@@ -334,7 +352,7 @@ function StatementLines({
         aria-label={t('statements.lines.label', { month: statement.month })}
         sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
       >
-        {statement.lines.map((line) => (
+        {lines.map((line) => (
           <Box component="li" key={line.itemId} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {line.vehicle}
@@ -364,7 +382,7 @@ function StatementLines({
           </TableRow>
         </TableHead>
         <TableBody>
-          {statement.lines.map((line) => (
+          {lines.map((line) => (
             <TableRow key={line.itemId}>
               <TableCell component="th" scope="row">
                 {line.vehicle}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatementsListDocument, StatementVehiclesDocument } from '../../gql/graphql';
+import { StatementLinesDocument, StatementsListDocument, StatementVehiclesDocument } from '../../gql/graphql';
 import { execute, listAll } from '../../lib/graphql';
 import { SIGNED_LINK_REFRESH_MS } from '../../lib/storedFiles';
 
@@ -14,13 +14,8 @@ export const statementKeys = {
   all: (username: string) => ['statements', username] as const,
   list: (username: string, periodFrom: StatementPeriod) => ['statements', username, periodFrom] as const,
   vehicles: (username: string) => ['statements', username, 'vehicles'] as const,
+  lines: (username: string, statementId: string) => ['statements', username, 'lines', statementId] as const,
 };
-
-/**
- * Statements per page: each carries its lines and their disputes, which the server's query cost counts;
- * six months hold about as many statements.
- */
-const STATEMENTS_PAGE = 12;
 
 /** The participant's statements of the period (all pages). */
 export function useStatements(username: string, periodFrom: StatementPeriod) {
@@ -31,7 +26,6 @@ export function useStatements(username: string, periodFrom: StatementPeriod) {
         async ({ limit, nextToken }) =>
           (await execute(StatementsListDocument, { username, periodFrom, limit, nextToken }))
             .getParticipantStatementsByUsername,
-        STATEMENTS_PAGE,
       ),
     refetchInterval: SIGNED_LINK_REFRESH_MS,
   });
@@ -45,5 +39,13 @@ export function useStatementVehicles(username: string) {
       const { listVehicles } = await execute(StatementVehiclesDocument, { username });
       return new Map(listVehicles.items.map((v) => [v.id, v]));
     },
+  });
+}
+
+/** One statement's lines and their newest disputes, read when they are opened. */
+export function useStatementLines(username: string, statementId: string) {
+  return useQuery({
+    queryKey: statementKeys.lines(username, statementId),
+    queryFn: async () => (await execute(StatementLinesDocument, { id: statementId })).getParticipantStatement,
   });
 }

@@ -30,5 +30,7 @@ export const statementsEs: Translation<'statements'> = {
     state: 'Estado',
     charge: 'Cargo',
     dispute: 'Disputa',
+    none: 'Este estado de cuenta no facturó ningún viaje.',
+    loadFailed: 'No se pudieron cargar las líneas. Inténtelo de nuevo más tarde.',
   },
 };

@@ -31,6 +31,8 @@ export const statementsEn = {
     state: 'State',
     charge: 'Charge',
     dispute: 'Dispute',
+    none: 'This statement billed no driving.',
+    loadFailed: 'The lines could not be loaded. Please try again later.',
   },
 };
 
