@@ -105,6 +105,12 @@ const envSchema = z.object({
    * within this time.
    */
   CONFIGURATION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long a server process keeps the signed-in user of a session cookie it has verified (0: ask the
+   * identity store on every request). A sign-out, role change or disabled account through this process
+   * applies at once; one through another process within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Where uploaded and generated files are kept: the folder DATA_DIR/storage (default) or an S3 bucket. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),

@@ -167,6 +167,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storageLinks: new StorageLinks(),
       reportJobRows: config.REPORT_JOB_ROWS,
       configurationCacheMs: config.CONFIGURATION_CACHE_MS,
+      sessionCacheMs: config.SESSION_CACHE_MS,
     });
     jobs.register(...jobDefinitions({ services, logger }));
     // One process at a time: processes starting together on an empty database must not seed twice.

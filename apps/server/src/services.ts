@@ -35,6 +35,7 @@ import { IdentityRepository } from './modules/identity/identity.repository.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { RateLimitRepository } from './modules/identity/rate-limit.repository.js';
 import { RateLimitService } from './modules/identity/rate-limits.js';
+import { SessionCache } from './modules/identity/session-cache.js';
 import { ThrottleRepository } from './modules/identity/throttle.repository.js';
 import { ThrottleService } from './modules/identity/throttle.service.js';
 import { UserAdminRepository } from './modules/identity/user-admin.repository.js';
@@ -95,6 +96,8 @@ export interface ServiceIntegrations {
   reportJobRows?: number;
   /** How long configuration values read are kept (default 0: read every time, as scripts and unit tests expect). */
   configurationCacheMs?: number;
+  /** How long a verified session's user is kept (default 0: the identity store is asked every time). */
+  sessionCacheMs?: number;
 }
 
 /** One instance of each domain service, wired to its repository. */
@@ -106,6 +109,7 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
   // Without one given (scripts, unit tests), a private sandbox: nothing else shares its codes.
   const telematics = integrations.telematics ?? new SandboxTelematicsProvider();
   const paymentsSandbox = integrations.paymentsSandbox ?? new SandboxPaymentsProvider();
+  const sessionCache = new SessionCache({ ttlMs: integrations.sessionCacheMs ?? 0 });
   const programs = new ProgramsService(new ProgramsRepository(db));
   const participants = new ParticipantsService(new ParticipantsRepository(db), programs, address);
   const participantSearch = new ParticipantSearchService(new ParticipantSearchReadModel(db), programs);
@@ -265,7 +269,9 @@ export function createServices(db: Database, integrations: ServiceIntegrations =
     userAdmin: new UserAdminService(new UserAdminRepository(db), audit, {
       mailer: integrations.mailer,
       portalUrl: integrations.portalUrl ?? 'http://localhost:3000',
+      sessionsChanged: () => sessionCache.clear(),
     }),
+    sessionCache,
   };
   return {
     ...services,

@@ -123,6 +123,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO_CARDS: 'false',
     // Tests change values straight in the table (setConfiguration) and read them back at once.
     CONFIGURATION_CACHE_MS: '0',
+    // Tests also end sessions and change roles straight in the tables; session-cache.test.ts keeps them.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const server = await startServer(config, createLogger(config));

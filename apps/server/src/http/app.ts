@@ -18,6 +18,7 @@ import { registerStorageRoutes } from '../integrations/storage/index.js';
 import { registerSandboxTelematicsRoutes } from '../integrations/telematics/index.js';
 import { actorFromUser } from '../modules/identity/actor.js';
 import type { Auth } from '../modules/identity/auth.js';
+import { sessionCookieOf } from '../modules/identity/session-cache.js';
 import type { Services } from '../services.js';
 import { registerAdminQueries } from './admin-queries.js';
 import { registerAuthRoutes } from './auth-routes.js';
@@ -209,12 +210,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const pool = poolOf(db);
+  const { sessionCache } = services;
   const actorFor = async (req: FastifyRequest) => {
-    const headers = new Headers();
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
-    if (!req.headers.cookie) return null;
-    const session = await auth.api.getSession({ headers });
-    return session ? actorFromUser(session.user) : null;
+    const cookie = req.headers.cookie;
+    if (!cookie) return null;
+    const key = sessionCookieOf(cookie);
+    const kept = key ? sessionCache.get(key) : undefined;
+    if (kept) return kept;
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    if (!session) return null;
+    const actor = actorFromUser(session.user);
+    if (key) sessionCache.set(key, actor, new Date(session.session.expiresAt));
+    return actor;
   };
 
   registerAuthRoutes(app, {
@@ -225,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enrolment: services.enrolment,
     publicUrl: config.publicUrl,
     databaseReady: () => databaseReady(pool),
+    sessionsChanged: () => sessionCache.clear(),
   });
   registerGraphQL(app, {
     services,

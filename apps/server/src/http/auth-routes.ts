@@ -102,6 +102,8 @@ export function registerAuthRoutes(
     publicUrl: string;
     /** Whether the database answers now (readiness). */
     databaseReady: () => Promise<boolean>;
+    /** Called after every POST (sign-in, sign-out, password change, …): kept sessions are read again. */
+    sessionsChanged?: () => void;
   },
 ) {
   const { auth, throttle, rateLimits, identity, enrolment, publicUrl, databaseReady } = deps;
@@ -175,6 +177,7 @@ export function registerAuthRoutes(
     const response = await auth.handler(
       new Request(url, { method: req.method, headers, body: body ? JSON.stringify(body) : undefined }),
     );
+    if (req.method === 'POST') deps.sessionsChanged?.();
     // The identity library answers a failed database call with its own 500: while the database is
     // away that is a 503 to try again, not an error of ours.
     if (response.status >= 500 && !(await databaseReady())) return sendServiceUnavailable(req, reply);

@@ -13,7 +13,7 @@ import {
   userStatusChangeSchema,
 } from '@rc/domain';
 import { hashPassword } from 'better-auth/crypto';
-import { withActor } from '../../db/actor.js';
+import { type Transaction, withActor } from '../../db/actor.js';
 import type { AuditDiffEntry } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
@@ -68,6 +68,8 @@ export function toAdminUser(u: UserRow | ListedUserRow): AdminUser {
 export interface StaffInviteDeps {
   mailer?: Mailer;
   portalUrl: string;
+  /** A user's role, ban or sessions changed: signed-in users kept by this process are read again. */
+  sessionsChanged?: () => void;
 }
 
 /**
@@ -196,7 +198,7 @@ export class UserAdminService {
     groupname: Group,
     next: (roles: string[]) => string[],
   ): Promise<UserChange> {
-    return withActor(this.repo.db, admin.username, async (tx) => {
+    return this.forgettingSessions(admin, async (tx) => {
       const user = await this.repo.findById(username, tx);
       if (!user) throw new AppError('NOT_FOUND', 'userNotFound');
       const roles = next(rolesOf(user.role));
@@ -227,7 +229,7 @@ export class UserAdminService {
     username: string,
     banned: boolean,
   ): Promise<UserChange> {
-    return withActor(this.repo.db, admin.username, async (tx) => {
+    return this.forgettingSessions(admin, async (tx) => {
       const user = await this.repo.findById(username, tx);
       if (!user) throw new AppError('NOT_FOUND', 'userNotFound');
       const message = `${banned ? 'Disabled' : 'Enabled'} ${username}`;
@@ -249,5 +251,15 @@ export class UserAdminService {
       });
       return { action, username, diff, sessionsEnded, user: toAdminUser(updated), message };
     });
+  }
+
+  /** A change of a user's role, ban or sessions, committed before the signed-in users kept are forgotten. */
+  private async forgettingSessions(
+    admin: Actor,
+    change: (tx: Transaction) => Promise<UserChange>,
+  ): Promise<UserChange> {
+    const result = await withActor(this.repo.db, admin.username, change);
+    this.invites.sessionsChanged?.();
+    return result;
   }
 }
