@@ -84,13 +84,15 @@ function after(columns: ReturnType<typeof sql>, key: CursorValue[] | null, direc
   return direction === 'ASC' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
 }
 
-/** SQL of the participant dashboard and of the trips and mileage reports behind a transaction (read only). */
-export class DashboardReadModel {
-  constructor(readonly db: Database) {}
-
-  /** The participant's unpaid (created, failed) and in-payment (pending) transactions, oldest first. */
-  openTransactions(username: string): Promise<OpenTransactionRow[]> {
-    return this.db
+/**
+ * The dashboard's three reads as named prepared statements: PostgreSQL parses and plans each once per
+ * connection and drizzle builds its SQL once per process; building and planning them on every load was
+ * the largest cost after the session check. Named statements need session pooling (docs/deployment.md).
+ */
+function prepareDashboardQueries(db: Database) {
+  const username = sql.placeholder('username');
+  return {
+    openTransactions: db
       .select({
         id: transactions.id,
         type: transactions.type,
@@ -105,7 +107,46 @@ export class DashboardReadModel {
           inArray(transactions.status, [...PAYABLE_TRANSACTION_STATUSES, 'pending']),
         ),
       )
-      .orderBy(transactions.createdAt, transactions.id);
+      .orderBy(transactions.createdAt, transactions.id)
+      .prepare('dashboard_open_transactions'),
+    overview: db
+      .select({
+        totals: participantTotals,
+        hasStatements: sql<boolean>`exists (select 1 from ${participantStatements} where ${participantStatements.username} = ${participants.username})`,
+      })
+      .from(participants)
+      .leftJoin(participantTotals, eq(participantTotals.username, participants.username))
+      .where(eq(participants.username, username))
+      .prepare('dashboard_overview'),
+    statementsBetween: db
+      .select()
+      .from(participantStatements)
+      .where(
+        and(
+          eq(participantStatements.username, username),
+          gte(participantStatements.month, sql.placeholder('first')),
+          lte(participantStatements.month, sql.placeholder('last')),
+        ),
+      )
+      .orderBy(participantStatements.month)
+      .prepare('dashboard_statements_between'),
+  };
+}
+
+/** SQL of the participant dashboard and of the trips and mileage reports behind a transaction (read only). */
+export class DashboardReadModel {
+  private prepared: ReturnType<typeof prepareDashboardQueries> | undefined;
+
+  constructor(readonly db: Database) {}
+
+  private get queries() {
+    this.prepared ??= prepareDashboardQueries(this.db);
+    return this.prepared;
+  }
+
+  /** The participant's unpaid (created, failed) and in-payment (pending) transactions, oldest first. */
+  openTransactions(username: string): Promise<OpenTransactionRow[]> {
+    return this.queries.openTransactions.execute({ username });
   }
 
   /**
@@ -115,14 +156,7 @@ export class DashboardReadModel {
    * grow with the history. Zeros before the first segment or adjustment.
    */
   async overview(username: string): Promise<{ totals: RecordedTotalsRow; hasStatements: boolean } | null> {
-    const [r] = await this.db
-      .select({
-        totals: participantTotals,
-        hasStatements: sql<boolean>`exists (select 1 from ${participantStatements} where ${participantStatements.username} = ${participants.username})`,
-      })
-      .from(participants)
-      .leftJoin(participantTotals, eq(participantTotals.username, participants.username))
-      .where(eq(participants.username, username));
+    const [r] = await this.queries.overview.execute({ username });
     if (!r) return null;
     const t = r.totals;
     return {
@@ -145,17 +179,7 @@ export class DashboardReadModel {
 
   /** The participant's statements of the months from `first` to `last` (YYYY-MM), oldest first. */
   statementsBetween(username: string, first: string, last: string): Promise<DashboardStatementRow[]> {
-    return this.db
-      .select()
-      .from(participantStatements)
-      .where(
-        and(
-          eq(participantStatements.username, username),
-          gte(participantStatements.month, first),
-          lte(participantStatements.month, last),
-        ),
-      )
-      .orderBy(participantStatements.month);
+    return this.queries.statementsBetween.execute({ username, first, last });
   }
 
   /** The trips of the segments a transaction bills, by (trip start, trip id) (index trip_segments_transaction_id_idx). */

@@ -34,6 +34,15 @@ const ERASURE_CANDIDATE = {
   closedDate: participants.closedDate,
 };
 
+function prepareByUsername(db: Database) {
+  return db
+    .select()
+    .from(participants)
+    .where(eq(participants.username, sql.placeholder('username')))
+    .limit(1)
+    .prepare('participant_by_username');
+}
+
 export class ParticipantsRepository {
   constructor(readonly db: Database) {}
 
@@ -101,8 +110,12 @@ export class ParticipantsRepository {
     return rows.length;
   }
 
+  /** Prepared once per process and planned once per connection: every signed-in request reads it. */
+  private byUsername: ReturnType<typeof prepareByUsername> | undefined;
+
   async findByUsername(username: string): Promise<ParticipantRow | null> {
-    const rows = await this.db.select().from(participants).where(eq(participants.username, username)).limit(1);
+    this.byUsername ??= prepareByUsername(this.db);
+    const rows = await this.byUsername.execute({ username });
     return rows[0] ?? null;
   }
 
