@@ -30,6 +30,7 @@ export * from './polygons.js';
 export * from './programs.js';
 export * from './rates.js';
 export * from './staff-participants.js';
+export * from './start-messages.js';
 export * from './survey.js';
 export * from './survey-text.js';
 export * from './telematics.js';

@@ -1,9 +1,12 @@
+import { startMessages } from './start-messages.js';
+
 /**
  * The exact user-facing English texts of the specifications, kept once.
  * Server errors carry the key (extensions.messageKey) so the web catalogue can translate it;
  * the English catalogue is built from this object.
  */
 export const messages = {
+  ...startMessages,
   // Sign-in, sign-up, verification and reset (participant spec sections 5 and 8)
   emailInvalid: 'A correctly formatted email is required',
   passwordRequired: 'A password is required',
@@ -34,8 +37,6 @@ export const messages = {
   invalidInput: 'The request is not valid.',
   tooManyRequests: 'Too many requests from this address or for this account. Please wait a few minutes and try again.',
   foreignOrigin: 'This request must come from the portal itself.',
-  unexpectedError: 'Something went wrong. Please try again.',
-  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // Profile (participant spec section 5)
   firstNameRule: 'First name is required and must contain only letters, spaces and hyphens',
   lastNameRule: 'Last name is required and must contain only letters, spaces and hyphens',
@@ -52,16 +53,6 @@ export const messages = {
   pilotClosed: 'Pilot is closed.',
   emailNotEligible:
     'This email address is not eligible to participate in this pilot. If you believe you are receiving this message in error, please contact customer support.',
-  // Dashboard
-  onboardedReviewNotice: 'Thank you for enrolling. Your account is being reviewed; the review takes 2-3 business days.',
-  suspendedNotice: 'Your account has been suspended. Please contact support.',
-  // The pilot calendar's words are interpolated (pilot-calendar.ts pilotCalendarWords).
-  preStatementNotice:
-    'The pilot officially starts on {{startDate}}. Your first statement will be billed in {{firstStatementMonth}}.',
-  preStatementNoticeRunning:
-    'The pilot started on {{startDate}} and runs until {{endDate}}. Your first statement will be billed in {{firstStatementMonth}}.',
-  preStatementNoticeEnded: 'The pilot ended on {{endDate}}.',
-  vehicleAwaitingData: 'Waiting for vehicle to report data.',
   // Misc from the staff spec
   noUnpaidTransactions: 'There are no unpaid transactions',
   transactionCarriedOver: 'This transaction was carried over into a newer statement; change that one instead.',
@@ -78,7 +69,6 @@ export const messages = {
   // Card payments (the payment worker) and staff refunds
   paymentCardUnavailable:
     'The card chosen for this payment is no longer available. Please pay again with another card.',
-  paymentNotCompleted: 'The payment could not be completed. Please try again.',
   paymentWaitingForProcessor: 'The card processor is not answering; your payment will be completed automatically.',
   cardProcessorUnavailable: 'The card processor is not answering. Please try again in a few minutes.',
   refundNotAllowed: 'Only a processed card payment can be refunded.',
@@ -320,8 +310,6 @@ export const messages = {
   storageFileNotFound: 'The file was not found.',
   storageFull: 'There is no room to store the photograph right now. Please try again later or contact support.',
   storageUnavailable: 'The photograph cannot be stored right now. Please try again in a few minutes.',
-  // Idle timeout (participant spec section 2)
-  needMoreTime: 'I need more time',
 } as const;
 
 export type MessageKey = keyof typeof messages;

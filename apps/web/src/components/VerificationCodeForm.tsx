@@ -9,6 +9,7 @@ import { useErrorText } from '../lib/useErrorText';
 import { FormError } from './FormError';
 import { FormTextField } from './FormTextField';
 import { useToast } from './useToast';
+import '../i18n/messages';
 
 const codeSchema = confirmSignUpSchema.pick({ code: true });
 

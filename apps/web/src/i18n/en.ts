@@ -1,4 +1,4 @@
-import { messages } from '@rc/domain';
+import { startMessages } from '@rc/domain';
 
 /**
  * English start catalogue: the texts of the shell and of the shared components, loaded with the first page.
@@ -6,7 +6,8 @@ import { messages } from '@rc/domain';
  * come from the domain `messages` (never retyped here); everything else is the web app's own wording.
  */
 export const en = {
-  messages,
+  // The shell's and the dashboard's messages; i18n/messages.ts adds the others with the pages that use them.
+  messages: startMessages,
   common: {
     close: 'Close',
     loading: 'Loading…',

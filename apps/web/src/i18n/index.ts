@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, messages } from '@rc/domain';
+import type { MessageKey } from '@rc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type StartTexts, type Widen } from './en';
@@ -35,7 +35,13 @@ export type TranslationLoaders<K extends keyof FeatureTexts> = Record<
 
 // The start catalogue's translations first; registerTexts adds one entry per texts module as it loads.
 const translationLoaders: Record<OtherLanguage, TextsLoader>[] = [
-  { es: () => import('./es').then((module) => module.es) },
+  {
+    es: () =>
+      import('./es').then((module) => {
+        rememberMessageTexts(module.englishMessages);
+        return module.es;
+      }),
+  },
 ];
 
 function isLanguage(value: unknown): value is Language {
@@ -169,13 +175,21 @@ export function currentLanguage(): Language {
 }
 
 const keyByEnglishText = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(messages)) {
-  if (isMessageKey(key) && !keyByEnglishText.has(text)) keyByEnglishText.set(text, key);
+
+/**
+ * Learns the English texts of the spec's messages (i18n/messages.ts, loaded with the pages that show
+ * them and with every other language), so messageKeyOf can name the message of such a text.
+ */
+export function rememberMessageTexts(english: Readonly<Record<MessageKey, string>>): void {
+  for (const [key, text] of Object.entries(english) as [MessageKey, string][]) {
+    if (!keyByEnglishText.has(text)) keyByEnglishText.set(text, key);
+  }
 }
 
 /**
- * The domain schemas speak English (the spec's exact texts); this finds the message key of such a
- * text so the form can show it in the chosen language.
+ * The domain schemas and stored records speak English (the spec's exact texts); this finds the message
+ * key of such a text so the page can show it in the chosen language. Before the messages are loaded
+ * (an English page that shows none of its own) it answers undefined, and the English text is shown as it is.
  */
 export function messageKeyOf(text: string | undefined | null): MessageKey | undefined {
   return text ? keyByEnglishText.get(text) : undefined;

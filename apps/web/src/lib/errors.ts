@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@rc/domain';
+import type { MessageKey } from '@rc/domain';
 
 /** Error codes of the auth routes and of GraphQL `extensions.code`, plus the client's own. */
 export type ApiErrorCode =
@@ -16,9 +16,16 @@ export type ApiErrorCode =
   | 'NETWORK_ERROR'
   | (string & {});
 
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*$/;
+
 /** A failed API call: the server's code, the domain message key if it gave one, and its message. */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
+  /**
+   * The server's domain message key. Any identifier is kept: checking it against the messages would put
+   * all of them on the first page. A key this build does not know (a newer server) shows as the server's
+   * own message (useErrorText).
+   */
   readonly messageKey: MessageKey | undefined;
   readonly status: number | undefined;
 
@@ -26,7 +33,8 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.messageKey = isMessageKey(messageKey) ? messageKey : undefined;
+    this.messageKey =
+      typeof messageKey === 'string' && MESSAGE_KEY.test(messageKey) ? (messageKey as MessageKey) : undefined;
     this.status = status;
   }
 }

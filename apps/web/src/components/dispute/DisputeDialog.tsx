@@ -26,6 +26,7 @@ import {
   useDisputableItem,
 } from './api';
 import './texts';
+import '../../i18n/messages';
 
 export interface DisputeDialogProps {
   open: boolean;

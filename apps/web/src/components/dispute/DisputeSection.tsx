@@ -10,6 +10,7 @@ import { useToast } from '../useToast';
 import { DISPUTE_FILE_MAX_BYTES, DISPUTE_FILE_MAX_COUNT, DISPUTE_FILE_TYPES, useAddDisputeFiles } from './api';
 import { DisputeDialog, type DisputeDialogProps } from './DisputeDialog';
 import './texts';
+import '../../i18n/messages';
 
 /** Where the participant follows a dispute: its inquiry, opened in the Inquiries tab. */
 export const disputeInquiryLink = (inquiryId: string) =>

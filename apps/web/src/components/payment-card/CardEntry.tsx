@@ -10,6 +10,7 @@ import { useToast } from '../useToast';
 import type { CardToken } from './cardTokens';
 import { ManualCardForm } from './ManualCardForm';
 import './texts';
+import '../../i18n/messages';
 
 /** What the provider's page posts to this window once it has turned the card into a token. */
 interface CardTokenMessage {

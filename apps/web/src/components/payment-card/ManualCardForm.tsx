@@ -10,6 +10,7 @@ import { FormTextField } from '../FormTextField';
 import { FormSelectField } from '../form/fields';
 import { type CardToken, CardTokenError, tokeniseCard } from './cardTokens';
 import './texts';
+import '../../i18n/messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
 

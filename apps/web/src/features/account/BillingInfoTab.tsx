@@ -32,7 +32,9 @@ import { useConfiguration } from '../../lib/configuration';
 import { execute } from '../../lib/graphql';
 import { useParticipantViewMode } from '../../lib/participantView';
 import { useErrorText } from '../../lib/useErrorText';
+import './tabTexts';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * Billing Info tab (participant spec 'Billing Info', sections 5, 8 and 9): the saved cards (alias or
@@ -62,7 +64,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
     setDeleting(true);
     try {
       await execute(AccountDeletePaymentCardDocument, { input: { id: toDelete.id, username } });
-      toast.success(t('account.billing.deleted', { last4: toDelete.last4 ?? '' }));
+      toast.success(t('accountTabs.billing.deleted', { last4: toDelete.last4 ?? '' }));
       setToDelete(null);
     } catch (caught) {
       // Server errors of card operations show in a red toast (spec section 8).
@@ -76,7 +78,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {t('account.billing.heading')}
+        {t('accountTabs.billing.heading')}
       </Typography>
       {!paymentsAllowed && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
@@ -84,7 +86,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
         </Alert>
       )}
       <Typography id={listHeadingId} component="h2" variant="h5" gutterBottom>
-        {t('account.billing.cardsHeading')}
+        {t('accountTabs.billing.cardsHeading')}
       </Typography>
       {isError ? (
         <Alert severity="error" sx={{ mb: 3 }}>
@@ -95,7 +97,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
       ) : cards.length === 0 ? (
-        <Typography sx={{ mb: 3 }}>{t('account.billing.noCards')}</Typography>
+        <Typography sx={{ mb: 3 }}>{t('accountTabs.billing.noCards')}</Typography>
       ) : (
         <List aria-labelledby={listHeadingId} sx={{ mb: 2 }}>
           {cards.map((card) => (
@@ -109,7 +111,7 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
       {paymentsAllowed && !readOnly && (
         <>
           <Typography component="h2" variant="h5" gutterBottom sx={{ mt: 3 }}>
-            {t('account.billing.addHeading')}
+            {t('accountTabs.billing.addHeading')}
           </Typography>
           <Typography sx={{ mb: 2 }}>{t('messages.paymentDetailsPrompt')}</Typography>
           {!isLoading && (
@@ -132,18 +134,18 @@ export default function BillingInfoTab({ username }: AccountTabProps) {
         aria-labelledby={dialogTitleId}
         aria-describedby={dialogTextId}
       >
-        <DialogTitle id={dialogTitleId}>{t('account.billing.deleteTitle')}</DialogTitle>
+        <DialogTitle id={dialogTitleId}>{t('accountTabs.billing.deleteTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={dialogTextId}>
-            {t('account.billing.deleteBody', { last4: toDelete?.last4 ?? '' })}
+            {t('accountTabs.billing.deleteBody', { last4: toDelete?.last4 ?? '' })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setToDelete(null)} disabled={deleting} autoFocus>
-            {t('account.billing.cancel')}
+            {t('accountTabs.billing.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void confirmDelete()} loading={deleting}>
-            {t('account.billing.deleteConfirm')}
+            {t('accountTabs.billing.deleteConfirm')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -172,13 +174,13 @@ function CardRow({ card, onDelete }: { card: SavedCard; onDelete?: () => void })
                 ••••
               </Box>
               <Box component="span" sx={visuallyHidden}>
-                {t('account.billing.endingIn')}
+                {t('accountTabs.billing.endingIn')}
               </Box>{' '}
               {card.last4}
             </Typography>
             {card.expirationYear && (
               <Typography variant="body2" color="text.secondary">
-                {t('account.billing.expiresOn', { month, year: card.expirationYear })}
+                {t('accountTabs.billing.expiresOn', { month, year: card.expirationYear })}
               </Typography>
             )}
             {card.isExpired && (
@@ -193,7 +195,7 @@ function CardRow({ card, onDelete }: { card: SavedCard; onDelete?: () => void })
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {card.isDefault && (
-            <Chip icon={<Star aria-hidden />} label={t('account.billing.default')} color="primary" size="small" />
+            <Chip icon={<Star aria-hidden />} label={t('accountTabs.billing.default')} color="primary" size="small" />
           )}
           {onDelete && (
             <Button
@@ -201,9 +203,9 @@ function CardRow({ card, onDelete }: { card: SavedCard; onDelete?: () => void })
               color="error"
               startIcon={<DeleteOutlined aria-hidden />}
               onClick={onDelete}
-              aria-label={t('account.billing.deleteLabel', { last4: card.last4 ?? '' })}
+              aria-label={t('accountTabs.billing.deleteLabel', { last4: card.last4 ?? '' })}
             >
-              {t('account.billing.delete')}
+              {t('accountTabs.billing.delete')}
             </Button>
           )}
         </Stack>

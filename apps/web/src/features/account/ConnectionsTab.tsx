@@ -16,7 +16,9 @@ import { useErrorText } from '../../lib/useErrorText';
 import { AccountTable } from './AccountTable';
 import { useAccountVehicles, useConnections } from './api';
 import { vehicleName } from './labels';
+import './tabTexts';
 import './texts';
+import '../../i18n/messages';
 
 /** Vehicles whose odometer the vehicle maker reports (or that have no reporting type yet). */
 const TELEMATICS_TYPES = new Set(['telematics', 'NA']);
@@ -91,22 +93,22 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {t('account.connections.heading')}
+        {t('accountTabs.connections.heading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('account.connections.intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('accountTabs.connections.intro')}</Typography>
       {outcome === true && (
         <Alert severity="success" role="status" onClose={clearOutcome} sx={{ mb: 2 }}>
-          {t('account.connections.connected')}
+          {t('accountTabs.connections.connected')}
         </Alert>
       )}
       {outcome === false && (
         <Alert severity="error" role="alert" onClose={clearOutcome} sx={{ mb: 2 }}>
-          {returned?.telematicsUnavailable ? t('messages.telematicsUnavailable') : t('account.connections.failed')}
+          {returned?.telematicsUnavailable ? t('messages.telematicsUnavailable') : t('accountTabs.connections.failed')}
         </Alert>
       )}
       {opening && (
         <Typography role="status" sx={{ mb: 2 }}>
-          {t('account.connections.opening')}
+          {t('accountTabs.connections.opening')}
         </Typography>
       )}
       {vehiclesQuery.isError || connectionsQuery.isError ? (
@@ -114,14 +116,14 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
       ) : (
         <>
           <Typography component="h2" variant="h5" gutterBottom>
-            {t('account.connections.pending')}
+            {t('accountTabs.connections.pending')}
           </Typography>
           <AccountTable
-            label={t('account.connections.pending')}
+            label={t('accountTabs.connections.pending')}
             columns={[
-              t('account.connections.vehicle'),
-              t('account.connections.licensePlate'),
-              t('account.connections.action'),
+              t('accountTabs.connections.vehicle'),
+              t('accountTabs.connections.licensePlate'),
+              t('accountTabs.connections.action'),
             ]}
             rows={pending.map((vehicle) => ({
               key: vehicle.id,
@@ -135,33 +137,33 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
                   onClick={() => authorise(vehicle.id)}
                   loading={opening === vehicle.id}
                   disabled={readOnly || opening !== null}
-                  aria-label={`${t('account.connections.connect')}: ${vehicleName(vehicle)}`}
+                  aria-label={`${t('accountTabs.connections.connect')}: ${vehicleName(vehicle)}`}
                 >
-                  {t('account.connections.connect')}
+                  {t('accountTabs.connections.connect')}
                 </Button>,
               ],
             }))}
             loading={loading}
-            emptyText={t('account.connections.pendingEmpty')}
+            emptyText={t('accountTabs.connections.pendingEmpty')}
           />
           <Typography component="h2" variant="h5" gutterBottom>
-            {t('account.connections.active')}
+            {t('accountTabs.connections.active')}
           </Typography>
           <AccountTable
-            label={t('account.connections.active')}
+            label={t('accountTabs.connections.active')}
             columns={[
-              t('account.connections.vehicle'),
-              t('account.connections.provider'),
-              t('account.connections.since'),
-              t('account.connections.status'),
-              t('account.connections.action'),
+              t('accountTabs.connections.vehicle'),
+              t('accountTabs.connections.provider'),
+              t('accountTabs.connections.since'),
+              t('accountTabs.connections.status'),
+              t('accountTabs.connections.action'),
             ]}
             rows={active.map((connection) => ({
               key: connection.id,
               cells: [
                 vehicleCell(connection.vehicleId),
                 connection.resourceProvider === 'sandbox'
-                  ? t('account.connections.providers.sandbox')
+                  ? t('accountTabs.connections.providers.sandbox')
                   : connection.resourceProvider,
                 formatTableDate(connection.createdAt),
                 <Stack key="status" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -172,8 +174,8 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
                   )}
                   <span>
                     {connection.forceRestoreConnection
-                      ? t('account.connections.statusRestore')
-                      : t('account.connections.statusConnected')}
+                      ? t('accountTabs.connections.statusRestore')
+                      : t('accountTabs.connections.statusConnected')}
                   </span>
                 </Stack>,
                 connection.forceRestoreConnection ? (
@@ -184,15 +186,15 @@ export default function ConnectionsTab({ username }: AccountTabProps) {
                     onClick={() => void reconnect(connection)}
                     loading={opening === (connection.vehicleId ?? connection.id)}
                     disabled={readOnly || opening !== null}
-                    aria-label={`${t('account.connections.reconnect')}: ${vehicleCell(connection.vehicleId)}`}
+                    aria-label={`${t('accountTabs.connections.reconnect')}: ${vehicleCell(connection.vehicleId)}`}
                   >
-                    {t('account.connections.reconnect')}
+                    {t('accountTabs.connections.reconnect')}
                   </Button>
                 ) : null,
               ],
             }))}
             loading={loading}
-            emptyText={t('account.connections.activeEmpty')}
+            emptyText={t('accountTabs.connections.activeEmpty')}
           />
         </>
       )}

@@ -29,7 +29,9 @@ import { participantKeys } from '../../lib/queryKeys';
 import { useErrorText } from '../../lib/useErrorText';
 import { useMyInfo } from './api';
 import '../../components/form/texts';
+import './tabTexts';
 import './texts';
+import '../../i18n/messages';
 
 /** Read-only fields look set apart from the ones the participant can change. */
 const readOnlyStyle = { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } as const;
@@ -64,7 +66,7 @@ export default function MyInfoTab({ username }: AccountTabProps) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {t('account.myInfo.heading')}
+        {t('accountTabs.myInfo.heading')}
       </Typography>
       {isError ? (
         <Alert severity="error">{t('account.loadFailed')}</Alert>
@@ -129,12 +131,12 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
     <Box
       component="form"
       id={formId}
-      aria-label={t('account.myInfo.formLabel')}
+      aria-label={t('accountTabs.myInfo.formLabel')}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
       <Typography component="h2" variant="h5" gutterBottom>
-        {t('account.myInfo.formLabel')}
+        {t('accountTabs.myInfo.formLabel')}
       </Typography>
       {editState === 'notOnboarded' && (
         <Alert severity="info" role="note" sx={{ mb: 1 }}>
@@ -146,11 +148,11 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
           {t('messages.profileClosed')}
         </Alert>
       )}
-      {editState === 'editable' && <Typography sx={{ mb: 1 }}>{t('account.myInfo.intro')}</Typography>}
+      {editState === 'editable' && <Typography sx={{ mb: 1 }}>{t('accountTabs.myInfo.intro')}</Typography>}
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label={t('account.myInfo.accountNo')}
+            label={t('accountTabs.myInfo.accountNo')}
             value={profile.accountNo}
             fullWidth
             margin="normal"
@@ -160,9 +162,9 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label={t('account.myInfo.email')}
+            label={t('accountTabs.myInfo.email')}
             value={profile.email}
-            helperText={t('account.myInfo.emailHint')}
+            helperText={t('accountTabs.myInfo.emailHint')}
             fullWidth
             margin="normal"
             slotProps={{ htmlInput: { readOnly: true } }}
@@ -203,7 +205,7 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
       {/* Profile editing is possible only while the account is not closed (spec section 4). */}
       {editState !== 'closed' && !readOnly && (
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={locked} sx={{ mt: 2 }}>
-          {t('account.myInfo.update')}
+          {t('accountTabs.myInfo.update')}
         </Button>
       )}
       <Dialog
@@ -212,13 +214,13 @@ function ProfileForm({ username, profile }: { username: string; profile: Profile
         aria-labelledby={`${formId}-updated-title`}
         aria-describedby={`${formId}-updated-text`}
       >
-        <DialogTitle id={`${formId}-updated-title`}>{t('account.myInfo.updatedTitle')}</DialogTitle>
+        <DialogTitle id={`${formId}-updated-title`}>{t('accountTabs.myInfo.updatedTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${formId}-updated-text`}>{t('messages.profileUpdated')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setUpdated(false)} autoFocus>
-            {t('account.myInfo.ok')}
+            {t('accountTabs.myInfo.ok')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -5,7 +5,9 @@ import { formatTableDate, formatTableDateTime } from '../../lib/format';
 import { AccountTable } from './AccountTable';
 import { useReportingDevices } from './api';
 import { vehicleName } from './labels';
+import './tabTexts';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * Reporting Devices tab (participant spec section 2): 'My Reporting Devices', read-only, with the note
@@ -19,7 +21,7 @@ export default function ReportingDevicesTab({ username }: AccountTabProps) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {t('account.devices.tableHeading')}
+        {t('accountTabs.devices.tableHeading')}
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 2 }}>
         {t('messages.changingDevicesNote')}
@@ -28,15 +30,15 @@ export default function ReportingDevicesTab({ username }: AccountTabProps) {
         <Alert severity="error">{t('account.loadFailed')}</Alert>
       ) : (
         <AccountTable
-          label={t('account.devices.tableHeading')}
+          label={t('accountTabs.devices.tableHeading')}
           columns={[
-            t('account.devices.serialNumber'),
-            t('account.devices.vehicle'),
-            t('account.devices.gps'),
-            t('account.devices.shipped'),
-            t('account.devices.delivered'),
-            t('account.devices.activated'),
-            t('account.devices.lastReported'),
+            t('accountTabs.devices.serialNumber'),
+            t('accountTabs.devices.vehicle'),
+            t('accountTabs.devices.gps'),
+            t('accountTabs.devices.shipped'),
+            t('accountTabs.devices.delivered'),
+            t('accountTabs.devices.activated'),
+            t('accountTabs.devices.lastReported'),
           ]}
           rows={devices.map((device) => ({
             key: device.id,
@@ -45,7 +47,7 @@ export default function ReportingDevicesTab({ username }: AccountTabProps) {
                 {device.deviceSerialNumber}
               </Box>,
               device.vehicle ? vehicleName(device.vehicle) : t('account.notAvailable'),
-              device.gpsEnabled ? t('account.devices.gpsEnabled') : t('account.devices.gpsDisabled'),
+              device.gpsEnabled ? t('accountTabs.devices.gpsEnabled') : t('accountTabs.devices.gpsDisabled'),
               date(device.shippedDate),
               date(device.deliveredDate),
               date(device.activationDate),
@@ -53,7 +55,7 @@ export default function ReportingDevicesTab({ username }: AccountTabProps) {
             ],
           }))}
           loading={isLoading}
-          emptyText={t('account.devices.empty')}
+          emptyText={t('accountTabs.devices.empty')}
         />
       )}
     </>

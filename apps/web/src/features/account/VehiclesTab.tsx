@@ -7,7 +7,9 @@ import { mileageUnitOf } from '../../lib/format';
 import { AccountTable } from './AccountTable';
 import { useAccountVehicles } from './api';
 import { useReportingLabel } from './labels';
+import './tabTexts';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * Vehicles tab (participant spec section 2): the participant's vehicles, read-only, with the note to
@@ -27,19 +29,19 @@ export default function VehiclesTab({ username }: AccountTabProps) {
     if (value === null) return na;
     const text = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
     if (value.kind === 'electric') {
-      return t('account.vehicles.electric', {
+      return t('accountTabs.vehicles.electric', {
         mpge: text(value.mpge, 0),
         kwh: text(value.kwhPer100, 1),
         unit: value.unit,
       });
     }
-    return t(`account.vehicles.${value.kind}`, { value: text(value.value, 1) });
+    return t(`accountTabs.vehicles.${value.kind}`, { value: text(value.value, 1) });
   };
 
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {t('account.vehicles.heading')}
+        {t('accountTabs.vehicles.heading')}
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 2 }}>
         {t('messages.vehicleChangeContactSupport')}
@@ -48,17 +50,17 @@ export default function VehiclesTab({ username }: AccountTabProps) {
         <Alert severity="error">{t('account.loadFailed')}</Alert>
       ) : (
         <AccountTable
-          label={t('account.vehicles.tableLabel')}
+          label={t('accountTabs.vehicles.tableLabel')}
           columns={[
-            t('account.vehicles.year'),
-            t('account.vehicles.make'),
-            t('account.vehicles.model'),
-            t('account.vehicles.vin'),
-            t('account.vehicles.licensePlate'),
-            t('account.vehicles.registrationState'),
-            t('account.vehicles.fuelType'),
-            t('account.vehicles.fuelEconomy'),
-            t('account.vehicles.reporting'),
+            t('accountTabs.vehicles.year'),
+            t('accountTabs.vehicles.make'),
+            t('accountTabs.vehicles.model'),
+            t('accountTabs.vehicles.vin'),
+            t('accountTabs.vehicles.licensePlate'),
+            t('accountTabs.vehicles.registrationState'),
+            t('accountTabs.vehicles.fuelType'),
+            t('accountTabs.vehicles.fuelEconomy'),
+            t('accountTabs.vehicles.reporting'),
           ]}
           rows={vehicles.map((vehicle) => ({
             key: vehicle.id,
@@ -75,13 +77,13 @@ export default function VehiclesTab({ username }: AccountTabProps) {
               ),
               vehicle.licensePlate || na,
               vehicle.registrationState || na,
-              vehicle.type ? t(`account.vehicles.fuelTypes.${vehicle.type}`) : na,
+              vehicle.type ? t(`accountTabs.vehicles.fuelTypes.${vehicle.type}`) : na,
               economy(vehicle.type, vehicle.epaVehicleCombinedMpg, vehicle.epaVehicleCombinedKpl),
               reportingLabel(vehicle.mroType),
             ],
           }))}
           loading={isLoading}
-          emptyText={t('account.vehicles.empty')}
+          emptyText={t('accountTabs.vehicles.empty')}
         />
       )}
     </>

@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/errors';
 import { requestPasswordReset, resetPassword } from '../../lib/identity';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
+import '../../i18n/messages';
 
 const codeErrors = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
 const passwordErrors = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'INVALID_PASSWORD']);

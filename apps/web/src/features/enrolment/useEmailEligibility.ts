@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EntryEmailCheckDocument } from '../../gql/graphql';
 import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
+import '../../i18n/messages';
 
 /**
  * The check before Create Account (participant spec sections 4 and 8): emailCheck answers closed →

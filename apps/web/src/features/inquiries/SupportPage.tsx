@@ -20,6 +20,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { inquiryKeys } from './api';
 import './texts';
+import '../../i18n/messages';
 
 type SupportInput = z.input<typeof supportFormSchema>;
 type SupportOutput = z.output<typeof supportFormSchema>;

@@ -45,6 +45,7 @@ import { OdometerPhotoField } from './OdometerPhotoField';
 import { isTransient, LOCAL_PHOTO_PREFIX, queueReport } from './offlineQueue';
 import { QueuedReportsPanel } from './QueuedReports';
 import './texts';
+import '../../i18n/messages';
 
 /** A reading as it was reported: the unit it was typed in, the km stored, and whether it waits offline. */
 interface Reported {

@@ -8,6 +8,7 @@ import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from '../../lib
 import { useErrorText } from '../../lib/useErrorText';
 import { isTransient, LOCAL_PHOTO_PREFIX } from './offlineQueue';
 import './texts';
+import '../../i18n/messages';
 
 /** The photograph as the preview shows it: the server's copy, or the file kept on the device while offline. */
 type Preview = UploadedPhoto & { local: boolean };

@@ -14,6 +14,7 @@ import {
   sendQueuedReports,
 } from './offlineQueue';
 import './texts';
+import '../../i18n/messages';
 
 /** Waiting reports are tried again this often while the portal is open (an 'online' event is not always sent). */
 const RETRY_MS = 30_000;

@@ -29,6 +29,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paymentKeys, usePaymentTransactions } from './api';
 import '../../components/payment/texts';
+import '../../i18n/messages';
 
 /** These answers are cached elsewhere too (dashboard, statements...): a payment changes them. */
 const KEEP_AFTER_PAYMENT = new Set(['session', 'configuration', 'payment']);

@@ -10,6 +10,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type ConfigurationRow, useConfigurations, useUpdateConfiguration } from './api';
 import './texts';
+import '../../i18n/messages';
 
 /** The value as shown: an option's name (with its value) or the text. */
 function shownValue(row: ConfigurationRow): string {

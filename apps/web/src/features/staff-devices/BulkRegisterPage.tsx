@@ -12,6 +12,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type BulkImportResult, isImportRunning, startDeviceImport, useDeviceImport } from './api';
 import './texts';
+import '../../i18n/messages';
 
 type ImportError = BulkImportResult['errors'][number];
 const columnHelper = createColumnHelper<ImportError>();

@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { createDevice, dayToInstant, useRegisterVehicles } from './api';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * Staff: associate one device with a participant's vehicle (/mro-devices/register, staff spec sections 2

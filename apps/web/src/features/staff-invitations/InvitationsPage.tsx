@@ -27,6 +27,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { invitationKeys, useInvitationsPage } from './api';
 import './texts';
+import '../../i18n/messages';
 
 const _ROWS_PER_PAGE = [...LIMITS.rowsPerPage];
 const LIST_COLUMNS = 3;

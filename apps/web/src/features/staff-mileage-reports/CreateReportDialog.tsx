@@ -24,6 +24,7 @@ import { PHOTO_ACCEPT, type UploadedPhoto, uploadOdometerPhoto } from '../../lib
 import { useErrorText } from '../../lib/useErrorText';
 import { createMileageReport, type MileageReportRow } from './api';
 import './texts';
+import '../../i18n/messages';
 
 interface ManualVehicle {
   id: string;

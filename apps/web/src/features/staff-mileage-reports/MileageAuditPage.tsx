@@ -34,6 +34,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type AuditReport, useDecideMileageReport, useMileageAuditContext, useMileageAuditNext } from './api';
 import './texts';
+import '../../i18n/messages';
 
 /** Errors that mean another staff member decided the report first. */
 const TAKEN = new Set([

@@ -49,6 +49,7 @@ import {
 import '../../components/staff/texts';
 import type { staffNotificationsEn } from './texts';
 import './texts';
+import '../../i18n/messages';
 
 /** Estimated delivery: send time plus 5 minutes (staff spec section 9). */
 const DELIVERY_ESTIMATE_MS = 5 * 60 * 1000;

@@ -45,6 +45,7 @@ import { DataExportSection } from './DataExportSection';
 import '../../components/form/texts';
 import type { staffParticipantsEn } from './texts';
 import './texts';
+import '../../i18n/messages';
 
 type InfoField = keyof typeof staffParticipantsEn.info.fields;
 

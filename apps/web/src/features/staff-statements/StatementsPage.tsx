@@ -59,6 +59,7 @@ import {
 import { STATEMENT_ZONE, statementColumns } from './statementColumns';
 import '../../components/staff/texts';
 import './texts';
+import '../../i18n/messages';
 
 /** The first instant (Pacific) of a YYYY-MM month, as the API takes it. */
 function monthStart(month: string): string {

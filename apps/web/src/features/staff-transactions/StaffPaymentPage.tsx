@@ -31,6 +31,7 @@ import {
 } from './api';
 import '../../components/payment/texts';
 import './texts';
+import '../../i18n/messages';
 
 /** An id of the address that is not part of this payment, and why. */
 type Left = PaymentItem & { otherParticipant?: boolean };

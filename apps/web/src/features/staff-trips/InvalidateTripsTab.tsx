@@ -13,6 +13,7 @@ import { type StaffTripFilter, type StaffTripRow, useInvalidateTrips, usePartici
 import { TripFilters } from './TripFilters';
 import { tripColumns } from './tripColumns';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * Participant detail, Invalidate Trips (staff spec sections 2, 4 and 5): the participant's valid trips

@@ -28,6 +28,7 @@ import { statementKeys, useStatementLines, useStatements, useStatementVehicles }
 import { formatStatementMonth, statementPeriodRange } from './period';
 import { isListedStatement, statementDownloadUrl, statementFees, vehicleName } from './statements';
 import './texts';
+import '../../i18n/messages';
 
 const STATE_NAMES = new Map<string, string>(US_STATES);
 

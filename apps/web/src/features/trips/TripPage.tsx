@@ -10,6 +10,7 @@ import { isNotFound, tripKeys, useTrip, useTripPageParticipant, useTripSegments 
 import { TripDetail } from './TripDetail';
 import { isTripTab, type TripDetailTrip, visibleTripTabs } from './tripData';
 import './texts';
+import '../../i18n/messages';
 
 /**
  * /trip/{id}: one of the participant's trips with its tabs (the tab is kept in ?tab=). The server

@@ -14,6 +14,8 @@ import { staffEn } from '../../components/staff/texts';
 import { staffEs } from '../../components/staff/texts.es';
 import { tripMapEn } from '../../components/trip-map/texts';
 import { tripMapEs } from '../../components/trip-map/texts.es';
+import { accountTabsEn } from '../../features/account/tabTexts';
+import { accountTabsEs } from '../../features/account/tabTexts.es';
 import { accountEn } from '../../features/account/texts';
 import { accountEs } from '../../features/account/texts.es';
 import { dashboardEn } from '../../features/dashboard/texts';
@@ -81,6 +83,8 @@ import { tripsEs } from '../../features/trips/texts.es';
 import { en } from '../en';
 import { es as startEs } from '../es';
 import { type Catalogue, type EnglishCatalogue, i18n } from '../index';
+import '../messages';
+import { messagesEs } from '../messages.es';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -99,8 +103,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 /** Every English text: the catalogue loaded at start and the registered texts (tsc checks that none is missing). */
 const fullEnglish: EnglishCatalogue = {
   ...en,
+  messages,
   dashboard: dashboardEn,
   account: accountEn,
+  accountTabs: accountTabsEn,
   sessionNotices: sessionNoticesEn,
   transactions: transactionsEn,
   form: formEn,
@@ -143,8 +149,10 @@ const fullEnglish: EnglishCatalogue = {
 /** Every Spanish text: the start catalogue and each registered namespace's translation. */
 const es: Catalogue = {
   ...startEs,
+  messages: messagesEs,
   dashboard: dashboardEs,
   account: accountEs,
+  accountTabs: accountTabsEs,
   sessionNotices: sessionNoticesEs,
   transactions: transactionsEs,
   form: formEs,

@@ -35,9 +35,9 @@ describe('execute', () => {
     expect(error).toMatchObject({ code: 'FORBIDDEN', messageKey: 'adminOnly', message: 'nope' });
   });
 
-  it('ignores a message key that is not a domain message', async () => {
+  it('ignores a message key that is not an identifier', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ errors: [{ message: 'x', extensions: { code: 'NOT_FOUND', messageKey: 'nonsense' } }] }),
+      jsonResponse({ errors: [{ message: 'x', extensions: { code: 'NOT_FOUND', messageKey: 'not a key' } }] }),
     );
     const error = await execute(ListInvitationsDocument, {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'NOT_FOUND', messageKey: undefined });

@@ -7,6 +7,7 @@ import { useConfiguration } from '../../../lib/configuration';
 import type { StepProps } from '../wizard';
 import '../texts';
 import '../../../components/form/texts';
+import '../../../i18n/messages';
 
 /**
  * Billing Information (only when PAYMENTS_ALLOWED and PAYMENTS_REGISTRATION are both 'true'; participant

@@ -16,6 +16,7 @@ import { pendingSignUpEmail, rememberPendingSignUp } from '../pendingSignUp';
 import { useEmailEligibility } from '../useEmailEligibility';
 import type { StepProps } from '../wizard';
 import '../texts';
+import '../../../i18n/messages';
 
 interface Credentials {
   email: string;

@@ -25,6 +25,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import type { StepProps } from '../wizard';
 import '../texts';
 import '../../../components/form/texts';
+import '../../../i18n/messages';
 
 /**
  * Enrolment step 4: how mileage is reported (participant spec sections 1 and 2). The options a

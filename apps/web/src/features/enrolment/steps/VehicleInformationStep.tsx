@@ -31,6 +31,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { useEpaMakes, useEpaModels } from '../api';
 import type { StepProps } from '../wizard';
 import '../texts';
+import '../../../i18n/messages';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
