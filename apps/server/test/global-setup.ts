@@ -17,11 +17,24 @@ declare module 'vitest' {
   }
 }
 
+interface TestDatabase {
+  adminUrl: string;
+  template: string;
+  prefix: string;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * The run's database, shared by the projects of vitest.config.ts: each runs this global setup (the root
+ * config too), all in the one main process, and the first to come starts it.
+ */
+const run = globalThis as { rcTestDatabase?: Promise<TestDatabase>; rcTestDatabaseUsers?: number };
+
 /**
  * One PostgreSQL for the run: the machine's when TEST_DATABASE_URL is set, otherwise an embedded one
  * in a temporary folder. Migrations run once into a template database; each test file clones it.
  */
-export default async function setup(project: TestProject) {
+async function startTestDatabase(): Promise<TestDatabase> {
   let embedded: EmbeddedDatabase | null = null;
   let dir: string | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -41,12 +54,9 @@ export default async function setup(project: TestProject) {
   await createServices(handle.db).configuration.ensureDefaults();
   await handle.close();
 
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('pgTemplate', template);
-  project.provide('testDbPrefix', prefix);
-
-  return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+  const url = adminUrl;
+  const teardown = async () => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
       `${prefix}%`,
@@ -55,5 +65,21 @@ export default async function setup(project: TestProject) {
     await client.end();
     await embedded?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
+  };
+  return { adminUrl, template, prefix, teardown };
+}
+
+export default async function setup(project: TestProject) {
+  run.rcTestDatabase ??= startTestDatabase();
+  run.rcTestDatabaseUsers = (run.rcTestDatabaseUsers ?? 0) + 1;
+  const database = await run.rcTestDatabase;
+  project.provide('pgAdminUrl', database.adminUrl);
+  project.provide('pgTemplate', database.template);
+  project.provide('testDbPrefix', database.prefix);
+
+  return async () => {
+    run.rcTestDatabaseUsers = (run.rcTestDatabaseUsers ?? 1) - 1;
+    // The last project done stops it.
+    if (run.rcTestDatabaseUsers === 0) await database.teardown();
   };
 }
