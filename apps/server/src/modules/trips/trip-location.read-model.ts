@@ -134,8 +134,8 @@ export class TripLocationReadModel {
                  as polylines,
                (select count(*) from trip_segments s
                  where s.trip_id = f.id and (s.polylines <> '[]'::jsonb or s.trip_bin_ids <> '[]'::jsonb))::int as segments,
-               coalesce((select jsonb_array_length(e.payload #> '{trip,points}') from webhook_events e
-                          where e.id = f.record_id and jsonb_typeof(e.payload #> '{trip,points}') = 'array'), 0)::int
+               coalesce((select json_array_length(e.payload #> '{trip,points}') from webhook_events e
+                          where e.id = f.record_id and json_typeof(e.payload #> '{trip,points}') = 'array'), 0)::int
                  as delivery_points
           from found f
          where f.location_destroyed_at is not null or f.clock_at <= ${cutoff}

@@ -146,11 +146,11 @@ export class WebhooksRepository {
     await executor.execute(sql`
       update ${webhookEvents}
       set payload = jsonb_set(
-            jsonb_set(payload, '{trip,points}', '[]'::jsonb),
-            '{trip,pointsDropped}', to_jsonb(jsonb_array_length(payload #> '{trip,points}'))),
+            jsonb_set(payload::jsonb, '{trip,points}', '[]'::jsonb),
+            '{trip,pointsDropped}', to_jsonb(json_array_length(payload #> '{trip,points}')))::json,
           updated_at = now()
-      where id = ${id} and jsonb_typeof(payload #> '{trip,points}') = 'array'
-        and jsonb_array_length(payload #> '{trip,points}') > 0`);
+      where id = ${id} and json_typeof(payload #> '{trip,points}') = 'array'
+        and json_array_length(payload #> '{trip,points}') > 0`);
   }
 
   /**
@@ -161,14 +161,15 @@ export class WebhooksRepository {
     if (ids.length === 0) return new Map();
     const result = await executor.execute<{ id: string; points: number }>(sql`
       with old as (
-        select id, jsonb_array_length(payload #> '{trip,points}') as points
+        select id, json_array_length(payload #> '{trip,points}') as points
           from ${webhookEvents}
-         where id = any (${sql.param([...ids])}::text[]) and jsonb_typeof(payload #> '{trip,points}') = 'array'
-           and jsonb_array_length(payload #> '{trip,points}') > 0
+         where id = any (${sql.param([...ids])}::text[]) and json_typeof(payload #> '{trip,points}') = 'array'
+           and json_array_length(payload #> '{trip,points}') > 0
            for update
       )
       update ${webhookEvents} e
-         set payload = jsonb_set(jsonb_set(e.payload, '{trip,points}', '[]'::jsonb), '{trip,pointsDestroyed}', to_jsonb(old.points)),
+         set payload = jsonb_set(jsonb_set(e.payload::jsonb, '{trip,points}', '[]'::jsonb), '{trip,pointsDestroyed}',
+                                 to_jsonb(old.points))::json,
              updated_at = now()
         from old
        where e.id = old.id

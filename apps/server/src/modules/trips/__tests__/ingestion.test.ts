@@ -259,9 +259,14 @@ describe('a trip across the Bay Bridge into downtown San Francisco at rush hour,
       .select({ n: sql<number>`coalesce(sum(cardinality(${tripTracks.lat})), 0)::int` })
       .from(tripTracks)
       .where(eq(tripTracks.tripId, trip.id));
-    expect(n).toBe(
-      tripPayload({ serialNumber: 'x', start: RUSH_HOUR, waypoints: BAY_BRIDGE_INTO_DOWNTOWN }).trip.points?.length,
-    );
+    const delivered = tripPayload({ serialNumber: 'x', start: RUSH_HOUR, waypoints: BAY_BRIDGE_INTO_DOWNTOWN }).trip;
+    expect(n).toBe(delivered.points?.length);
+    // The track is sent in PostgreSQL's binary array format: every point comes back exactly as delivered.
+    const [track] = await handle.db.select().from(tripTracks).where(eq(tripTracks.tripId, trip.id));
+    const start = Date.parse(delivered.startTime);
+    expect(track?.lat).toEqual(delivered.points?.map(([lat]) => lat));
+    expect(track?.lng).toEqual(delivered.points?.map(([, lng]) => lng));
+    expect(track?.tMs).toEqual(delivered.points?.map(([, , s]) => start + Math.round(s * 1000)));
     for (const s of segments) {
       expect(s.tripBinIds).toHaveLength(2);
       // The ids of the segment's first and last point: `${tripId}:${index}`, in order.
