@@ -25,7 +25,7 @@ const FLOAT8_OID = 701;
  * A float8[] in PostgreSQL's binary array format (one dimension, no nulls), sent as one binary
  * parameter: formatting 5,400 numbers as text here and parsing them there was most of storing a track.
  */
-export function float8ArrayBinary(values: readonly number[]): Buffer {
+function float8ArrayBinary(values: readonly number[]): Buffer {
   const buf = Buffer.allocUnsafe(20 + 12 * values.length);
   buf.writeInt32BE(1, 0); // dimensions
   buf.writeInt32BE(0, 4); // no nulls

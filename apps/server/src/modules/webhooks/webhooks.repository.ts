@@ -15,6 +15,11 @@ export interface WebhookEventFilter {
   source?: string | null;
 }
 
+/** A stored trip delivery that still holds GPS points (what dropping and destroying them look for). */
+const HAS_PAYLOAD_POINTS = sql.raw(
+  `json_typeof(payload #> '{trip,points}') = 'array' and json_array_length(payload #> '{trip,points}') > 0`,
+);
+
 export class WebhooksRepository {
   constructor(readonly db: Database) {}
 
@@ -149,8 +154,7 @@ export class WebhooksRepository {
             jsonb_set(payload::jsonb, '{trip,points}', '[]'::jsonb),
             '{trip,pointsDropped}', to_jsonb(json_array_length(payload #> '{trip,points}')))::json,
           updated_at = now()
-      where id = ${id} and json_typeof(payload #> '{trip,points}') = 'array'
-        and json_array_length(payload #> '{trip,points}') > 0`);
+      where id = ${id} and ${HAS_PAYLOAD_POINTS}`);
   }
 
   /**
@@ -163,8 +167,7 @@ export class WebhooksRepository {
       with old as (
         select id, json_array_length(payload #> '{trip,points}') as points
           from ${webhookEvents}
-         where id = any (${sql.param([...ids])}::text[]) and json_typeof(payload #> '{trip,points}') = 'array'
-           and json_array_length(payload #> '{trip,points}') > 0
+         where id = any (${sql.param([...ids])}::text[]) and ${HAS_PAYLOAD_POINTS}
            for update
       )
       update ${webhookEvents} e
