@@ -61,7 +61,7 @@ function precompress(): Plugin {
  * app's shell so the portal opens without a connection (decision 023). Precached: index.html, the
  * entry script and style, and the icons; every other script is kept the first time a page uses it, so
  * the staff console's code reaches only the browsers that open it. Server routes never come from the
- * cache. The app registers the worker itself, after the first paint (src/lib/serviceWorker.ts).
+ * cache; where the browser can, they bypass the worker altogether. The app registers the worker itself, after the first paint (src/lib/serviceWorker.ts).
  */
 const pwa = VitePWA({
   injectRegister: null,
@@ -89,6 +89,8 @@ const pwa = VitePWA({
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.png', 'logo.svg'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/(api|graphql|documents|webhooks|integrations|healthz|readyz|metrics)(\/|$)/],
+    // Static routes: the server's own routes bypass the worker (public/sw-routes.js).
+    importScripts: ['/sw-routes.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { decodePolyline, mapTileSource } from '@rc/domain';
-import type { MultiPolygon, Polygon } from 'geojson';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { TFunction } from 'i18next';
 import L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -43,6 +43,7 @@ import {
   useTripBins,
 } from './api';
 import { MAP_HEIGHT, segmentColour } from './mapStyle';
+import { boxContains, featuresNear, routeBox } from './nearRoute';
 import type { tripMapEn } from './texts';
 import './texts';
 
@@ -58,6 +59,8 @@ const TOLL_MARKER_RADIUS = 15;
 const WATER = '#c9dcec';
 const LAND = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#7d7d7d', weight: 1 } as const;
 const COUNTY_LINE = { color: '#9a9a9a', weight: 1, dashArray: '4 3', fill: false } as const;
+/** The pane of the offline base layer: land, county lines and county names. */
+const BASE_LAYER_PANE = 'base-layer';
 
 type Display = 'route' | 'bins';
 
@@ -189,15 +192,11 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
     );
   };
   const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
-  // The base layer has thousands of vertices: drawn on canvases (one per pane), far quicker than SVG
-  // paths on a phone. It is not interactive, so nothing is lost.
-  const baseCanvases = useMemo(
-    () => ({
-      states: L.canvas({ pane: 'state-outlines', padding: 0.2 }),
-      counties: L.canvas({ pane: 'county-lines', padding: 0.2 }),
-    }),
-    [],
-  );
+  // The base layer has thousands of vertices: drawn on a canvas, far quicker than SVG paths on a phone
+  // (it is not interactive, so nothing is lost). One canvas for land and county lines, with a small
+  // margin: on a phone's 2x backing store each canvas of the frame's size is megapixels to allocate
+  // and paint, the largest part of showing the map.
+  const baseCanvas = useMemo(() => L.canvas({ pane: BASE_LAYER_PANE, padding: 0 }), []);
 
   const toggle = (set: ReadonlySet<string>, id: string) => {
     const next = new Set(set);
@@ -251,22 +250,10 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
             <TileLayer url={tiles.urlTemplate} attribution={escapeHtml(tileCredit)} />
           ) : (
             <>
-              {outlines.data && (
-                <Pane name="state-outlines" style={{ zIndex: 250 }}>
-                  <GeoJSON data={outlines.data} style={LAND} interactive={false} {...onCanvas(baseCanvases.states)} />
-                </Pane>
+              {outlines.data && counties.data && (
+                <BaseLayer states={outlines.data} counties={counties.data} route={allPoints} canvas={baseCanvas} />
               )}
-              {counties.data && (
-                <Pane name="county-lines" style={{ zIndex: 260 }}>
-                  <GeoJSON
-                    data={counties.data}
-                    style={COUNTY_LINE}
-                    interactive={false}
-                    {...onCanvas(baseCanvases.counties)}
-                  />
-                </Pane>
-              )}
-              {counties.data && <CountyNames counties={counties.data} />}
+              {outlines.data && counties.data && <CountyNames counties={counties.data} />}
             </>
           )}
           {display === 'route' &&
@@ -457,7 +444,7 @@ function CountyNames({ counties }: { counties: CountyOutlines }) {
         }),
         interactive: false,
         keyboard: false,
-        pane: 'county-lines',
+        pane: BASE_LAYER_PANE,
       }).addTo(group);
     }
     group.addTo(map);
@@ -466,6 +453,53 @@ function CountyNames({ counties }: { counties: CountyOutlines }) {
     };
   }, [map, counties, shown, view, t]);
   return null;
+}
+
+/**
+ * The offline base layer on one canvas: land, then county lines over it. Only the states near the
+ * route are drawn at first (a trip in California needs a handful of the 56 outlines, and each vertex
+ * costs a phone time to build, project and draw); the rest join once the view goes beyond them.
+ */
+function BaseLayer({
+  states,
+  counties,
+  route,
+  canvas,
+}: {
+  states: FeatureCollection;
+  counties: CountyOutlines;
+  route: [number, number][];
+  canvas: L.Canvas;
+}) {
+  const map = useMap();
+  const near = useMemo(() => routeBox(route), [route]);
+  const nearStates = useMemo(() => featuresNear(states, near), [states, near]);
+  const [wide, setWide] = useState(false);
+  useMapEvents({
+    moveend: () => {
+      const view = map.getBounds();
+      if (!boxContains(near, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()])) setWide(true);
+    },
+  });
+  // The keys remount both layers when the rest arrive, so the county lines are drawn over all the land.
+  return (
+    <Pane name={BASE_LAYER_PANE} style={{ zIndex: 250 }}>
+      <GeoJSON
+        key={wide ? 'all-states' : 'near-states'}
+        data={wide ? states : nearStates}
+        style={LAND}
+        interactive={false}
+        {...onCanvas(canvas)}
+      />
+      <GeoJSON
+        key={wide ? 'counties-over-all' : 'counties'}
+        data={counties}
+        style={COUNTY_LINE}
+        interactive={false}
+        {...onCanvas(canvas)}
+      />
+    </Pane>
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { tripFeeColumns } from '@rc/domain';
-import { useId } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { TablePager, useKeysetPages } from '../../components/TablePager';
@@ -22,8 +23,10 @@ import type { AccountTabProps } from '../../lib/accountTabs';
 import { formatDistance, formatFuel, formatMoney, formatTableDateTime } from '../../lib/format';
 import { useParticipantViewMode } from '../../lib/participantView';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTripsPage } from './api';
+import { whenIdle } from '../../lib/whenIdle';
+import { prefetchTripPage, useTripsPage } from './api';
 import { useTripLabels } from './labels';
+import { visibleTripTabs } from './tripData';
 import { useTripUnits } from './units';
 import './texts';
 
@@ -81,6 +84,19 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
   const nextToken = data?.nextToken ?? null;
   const count = nextToken ? -1 : page * rowsPerPage + trips.length;
   const busy = isPending || isPlaceholderData;
+  const queryClient = useQueryClient();
+  const opensOnMap = visibleTripTabs(participant.mroDevicePreference)[0] === 'Visualization';
+  const prefetch = (tripId: string) => {
+    prefetchTripPage(queryClient, tripId, username);
+    preloadTripPageCode(queryClient, opensOnMap);
+  };
+  const linked = !readOnly;
+  // Once the list is shown and the browser is idle, the trip page's code is loaded ahead of a tap.
+  useEffect(() => {
+    if (!linked) return;
+    const cancel = whenIdle(() => preloadTripPageCode(queryClient, opensOnMap));
+    return cancel;
+  }, [linked, queryClient, opensOnMap]);
 
   return (
     <>
@@ -90,14 +106,15 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
       <Typography sx={{ mb: 2 }}>{t('trips.tab.intro')}</Typography>
       <Paper variant="outlined">
         {phone ? (
-          <TripCards trips={trips} fees={fees} loading={isPending} busy={busy} linked={!readOnly} />
+          <TripCards trips={trips} fees={fees} loading={isPending} busy={busy} linked={linked} prefetch={prefetch} />
         ) : (
           <TripTable
             trips={trips}
             fees={fees}
             loading={isPending}
             busy={busy}
-            linked={!readOnly}
+            linked={linked}
+            prefetch={prefetch}
             headingId={headingId}
           />
         )}
@@ -114,6 +131,18 @@ export default function TripsTab({ username, participant }: AccountTabProps) {
   );
 }
 
+/**
+ * Loads the trip page's code ahead (and, when it opens on the map, the map's code and base layer), so
+ * opening a trip from the list waits only for that trip's data and its drawing.
+ */
+function preloadTripPageCode(queryClient: QueryClient, withMap: boolean): void {
+  void import('./TripPage');
+  if (withMap) {
+    void import('../../components/trip-map/TripMap');
+    void import('../../components/trip-map/api').then(({ prefetchBaseLayer }) => prefetchBaseLayer(queryClient));
+  }
+}
+
 interface ListProps {
   trips: ShownTrip[];
   fees: Fees;
@@ -121,20 +150,28 @@ interface ListProps {
   busy: boolean;
   /** Whether each trip links to its page (not for staff reading the participant's view). */
   linked: boolean;
+  /** Starts loading a trip's page as it is tapped. */
+  prefetch: (tripId: string) => void;
 }
 
 /** The trip's start, as a link to its page where the viewer may open it. */
-function StartLink({ trip, linked }: { trip: ShownTrip; linked: boolean }) {
+function StartLink({ trip, linked, prefetch }: { trip: ShownTrip } & Pick<ListProps, 'linked' | 'prefetch'>) {
   const { t } = useTranslation();
   if (!linked) return <>{trip.start}</>;
+  // A finger or button going down starts the page's loading; Enter on the link starts it on click.
   return (
-    <RouterLink to={`/trip/${encodeURIComponent(trip.id)}`} aria-label={t('trips.tab.openTrip', { start: trip.start })}>
+    <RouterLink
+      to={`/trip/${encodeURIComponent(trip.id)}`}
+      aria-label={t('trips.tab.openTrip', { start: trip.start })}
+      onPointerDown={() => prefetch(trip.id)}
+      onClick={() => prefetch(trip.id)}
+    >
       {trip.start}
     </RouterLink>
   );
 }
 
-function TripTable({ trips, fees, loading, busy, linked, headingId }: ListProps & { headingId: string }) {
+function TripTable({ trips, fees, loading, busy, linked, prefetch, headingId }: ListProps & { headingId: string }) {
   const { t } = useTranslation();
   const columns = 8 + Number(fees.cordon) + Number(fees.tod) + Number(fees.toll);
   return (
@@ -166,7 +203,7 @@ function TripTable({ trips, fees, loading, busy, linked, headingId }: ListProps 
           {trips.map((trip) => (
             <TableRow key={trip.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <StartLink trip={trip} linked={linked} />
+                <StartLink trip={trip} linked={linked} prefetch={prefetch} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{trip.end}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -196,7 +233,7 @@ function TripTable({ trips, fees, loading, busy, linked, headingId }: ListProps 
  * Phones: one card per trip with its start (the link to the trip), distance, charges and payment
  * status, so nothing hides behind sideways scrolling; the trip page has the rest.
  */
-function TripCards({ trips, fees, loading, busy, linked }: ListProps) {
+function TripCards({ trips, fees, loading, busy, linked, prefetch }: ListProps) {
   const { t } = useTranslation();
   if (loading) {
     return (
@@ -221,7 +258,7 @@ function TripCards({ trips, fees, loading, busy, linked }: ListProps) {
       {trips.map((trip) => (
         <Box component="li" key={trip.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
-            <StartLink trip={trip} linked={linked} />
+            <StartLink trip={trip} linked={linked} prefetch={prefetch} />
           </Typography>
           <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
             {facts(trip).map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   TripPageAdjustmentsDocument,
   TripPageParticipantDocument,
@@ -38,35 +38,60 @@ export function useTripsPage(username: string, rowsPerPage: number, token: strin
   });
 }
 
-/** The viewer of a trip page (their reporting option decides the Visualization tab). */
-export function useTripPageParticipant(username: string) {
-  return useQuery({
+/**
+ * A trip page's reads stay fresh this long: the reads started when the trip was tapped
+ * (prefetchTripPage) are not asked again when the page mounts a moment later. A change the page
+ * makes itself invalidates them at once.
+ */
+const TRIP_PAGE_FRESH_MS = 10_000;
+
+const tripPageParticipantQuery = (username: string) =>
+  queryOptions({
     queryKey: tripKeys.pageParticipant(username),
     queryFn: async () => (await execute(TripPageParticipantDocument, { username })).getParticipant ?? null,
-    enabled: username !== '',
+    staleTime: TRIP_PAGE_FRESH_MS,
   });
-}
 
-/** One trip; null when the server says it does not exist for this viewer. */
-export function useTrip(tripId: string) {
-  return useQuery({
+const tripQuery = (tripId: string) =>
+  queryOptions({
     queryKey: tripKeys.one(tripId),
     queryFn: async () => (await execute(TripPageTripDocument, { id: tripId })).getTrip ?? null,
     // "Not found" is an answer, not a failure to retry.
     retry: (count, error) => !isNotFound(error) && count < 2,
+    staleTime: TRIP_PAGE_FRESH_MS,
   });
-}
 
-/** Every segment of a trip. */
-export function useTripSegments(tripId: string) {
-  return useQuery({
+const tripSegmentsQuery = (tripId: string) =>
+  queryOptions({
     queryKey: tripKeys.segments(tripId),
     queryFn: () =>
       listAll(
         async ({ limit, nextToken }) =>
           (await execute(TripPageSegmentsDocument, { tripId, limit, nextToken })).listTripSegments,
       ),
+    staleTime: TRIP_PAGE_FRESH_MS,
   });
+
+/** The viewer of a trip page (their reporting option decides the Visualization tab). */
+export function useTripPageParticipant(username: string) {
+  return useQuery({ ...tripPageParticipantQuery(username), enabled: username !== '' });
+}
+
+/** One trip; null when the server says it does not exist for this viewer. */
+export function useTrip(tripId: string) {
+  return useQuery(tripQuery(tripId));
+}
+
+/** Every segment of a trip. */
+export function useTripSegments(tripId: string) {
+  return useQuery(tripSegmentsQuery(tripId));
+}
+
+/** Starts a trip page's reads the moment the participant taps the trip, not once the page has rendered. */
+export function prefetchTripPage(queryClient: QueryClient, tripId: string, username: string): void {
+  void queryClient.prefetchQuery(tripQuery(tripId));
+  void queryClient.prefetchQuery(tripSegmentsQuery(tripId));
+  if (username) void queryClient.prefetchQuery(tripPageParticipantQuery(username));
 }
 
 /** Every adjustment of a trip. */
