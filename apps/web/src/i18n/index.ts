@@ -78,6 +78,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   initAsync: false,
+  // i18next otherwise writes an advertisement to every participant's browser console.
+  showSupportNotice: false,
   returnNull: false,
   // A component that renders before its translation arrived (a chunk not loaded through withTexts)
   // updates when it does.
