@@ -56,6 +56,16 @@ export class DevicesRepository {
     return rows[0] ?? null;
   }
 
+  /** Which of `serials` are registered already (one read for a manifest chunk). */
+  async registeredSerials(executor: Executor, serials: readonly string[]): Promise<Set<string>> {
+    if (serials.length === 0) return new Set();
+    const rows = await executor
+      .select({ serial: mileageReportingOptions.deviceSerialNumber })
+      .from(mileageReportingOptions)
+      .where(inArray(mileageReportingOptions.deviceSerialNumber, [...serials]));
+    return new Set(rows.map((r) => r.serial));
+  }
+
   async findByVehicleId(executor: Executor, vehicleId: string): Promise<DeviceRow | null> {
     const rows = await executor
       .select()

@@ -20,6 +20,7 @@ import { validate } from '../../lib/validation.js';
 import { type Actor, requireAdmin, requireSelfOrAdmin } from '../identity/actor.js';
 import type { ProgramsService } from '../programs/programs.service.js';
 import { isUniqueViolation } from '../vehicles/pg-errors.js';
+import type { VehicleRow } from '../vehicles/vehicles.repository.js';
 import type { VehiclesService } from '../vehicles/vehicles.service.js';
 import type {
   DeviceImportCheckpoint,
@@ -89,6 +90,13 @@ interface ImportHooks {
   /** Saved in the transaction of each chunk of IMPORT_PROGRESS_EVERY rows. */
   checkpoint(executor: Executor, checkpoint: DeviceImportCheckpoint): Promise<void>;
   rejected(executor: Executor, error: BulkImportError): Promise<void>;
+}
+
+/** What the rows of a manifest chunk are checked against, read once for the chunk. */
+interface ChunkLookups {
+  registeredSerials: ReadonlySet<string>;
+  vehiclesByVin: ReadonlyMap<string, VehicleRow>;
+  participantOf(reference: string): Promise<ManifestParticipant | null>;
 }
 
 const checkpointOf = (state: ImportState): DeviceImportCheckpoint => ({
@@ -375,14 +383,46 @@ export class DevicesService {
   ): Promise<void> {
     let seen = new Set(rows.slice(0, state.done).map((r) => r.serialNumber.toUpperCase()));
     const gpsByProgram = new Map<string, boolean>();
+    // A manifest names few participants many times: each is read once per import.
+    const participants = new Map<string, Promise<ManifestParticipant | null>>();
+    const participantOf = (reference: string) => {
+      const key = reference.trim().toLowerCase();
+      let found = participants.get(key);
+      if (!found) {
+        found = this.manifestParticipants.findManifestParticipant(reference);
+        participants.set(key, found);
+      }
+      return found;
+    };
     for (let start = state.done; start < rows.length; start += IMPORT_PROGRESS_EVERY) {
       const chunk = rows.slice(start, start + IMPORT_PROGRESS_EVERY);
       // Worked on copies: a chunk whose transaction fails leaves the state as its checkpoint.
       const next: ImportState = { ...state, notified: new Set(state.notified), errors: [...state.errors] };
       const nextSeen = new Set(seen);
       await withActor(this.repo.db, actorUsername, async (tx) => {
+        // The chunk's registered serials and vehicles in one read each, not one per row.
+        const lookups: ChunkLookups = {
+          registeredSerials: await this.repo.registeredSerials(
+            tx,
+            chunk.map((row) => row.serialNumber.toUpperCase()).filter(Boolean),
+          ),
+          vehiclesByVin: await this.vehicles.findByVins(
+            chunk.map((row) => row.vin.trim().toUpperCase()).filter(Boolean),
+            tx,
+          ),
+          participantOf,
+        };
         for (const row of chunk) {
-          const outcome = await this.importRow(tx, actorUsername, row, nextSeen, gpsByProgram, shippedDate, next);
+          const outcome = await this.importRow(
+            tx,
+            actorUsername,
+            row,
+            nextSeen,
+            lookups,
+            gpsByProgram,
+            shippedDate,
+            next,
+          );
           next.done++;
           if (outcome === 'duplicate') next.duplicates++;
           else if (outcome !== 'registered') {
@@ -403,6 +443,7 @@ export class DevicesService {
     actorUsername: string,
     row: ManifestRow,
     seen: Set<string>,
+    lookups: ChunkLookups,
     gpsByProgram: Map<string, boolean>,
     shippedDate: Date,
     state: ImportState,
@@ -419,10 +460,10 @@ export class DevicesService {
     const serial = row.serialNumber.toUpperCase();
     if (seen.has(serial)) return 'duplicate';
     seen.add(serial);
-    if (await this.repo.findBySerial(serial, tx)) return 'duplicate';
-    const participant = await this.manifestParticipants.findManifestParticipant(row.participant);
+    if (lookups.registeredSerials.has(serial)) return 'duplicate';
+    const participant = await lookups.participantOf(row.participant);
     if (!participant) return fail('participantNotFound');
-    const vehicle = await this.vehicles.findByVin(row.vin.trim().toUpperCase(), tx);
+    const vehicle = lookups.vehiclesByVin.get(row.vin.trim().toUpperCase());
     if (!vehicle || vehicle.username !== participant.username) return fail('manifestVehicleNotFound');
     const parsed = createMileageReportingOptionSchema.safeParse({
       username: participant.username,

@@ -53,6 +53,16 @@ export class VehiclesRepository {
     return rows[0] ?? null;
   }
 
+  /** The vehicles of `vins`, by VIN (one read for a manifest chunk). */
+  async findByVins(vins: readonly string[], executor: Executor = this.db): Promise<Map<string, VehicleRow>> {
+    if (vins.length === 0) return new Map();
+    const rows = await executor
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.vin, [...vins]));
+    return new Map(rows.flatMap((row) => (row.vin ? [[row.vin, row] as const] : [])));
+  }
+
   async vinExists(vin: string, exceptVehicleId?: string | null): Promise<boolean> {
     const rows = await this.db
       .select({ id: vehicles.id })

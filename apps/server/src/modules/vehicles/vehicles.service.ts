@@ -362,6 +362,11 @@ export class VehiclesService {
     return this.repo.findByVin(vin, executor);
   }
 
+  /** The vehicles of `vins`, by VIN. */
+  findByVins(vins: readonly string[], executor?: Executor): Promise<Map<string, VehicleRow>> {
+    return this.repo.findByVins(vins, executor);
+  }
+
   /** The vehicle locked for the rest of the transaction. */
   lockVehicle(tx: Executor, id: string): Promise<VehicleRow | null> {
     return this.repo.findByIdForUpdate(tx, id);
