@@ -193,9 +193,9 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
   };
   const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
   // The base layer has thousands of vertices: drawn on a canvas, far quicker than SVG paths on a phone
-  // (it is not interactive, so nothing is lost). One canvas for land and county lines, with a small
-  // margin: on a phone's 2x backing store each canvas of the frame's size is megapixels to allocate
-  // and paint, the largest part of showing the map.
+  // (it is not interactive, so nothing is lost). One canvas for land and county lines, the frame's size
+  // with no margin (FollowFrameSize keeps it so): on a phone's 2x backing store every canvas is
+  // megapixels to allocate and paint, the largest part of showing the map.
   const baseCanvas = useMemo(() => L.canvas({ pane: BASE_LAYER_PANE, padding: 0 }), []);
 
   const toggle = (set: ReadonlySet<string>, id: string) => {
@@ -237,11 +237,14 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           center={allPoints[0] as [number, number]}
           zoom={DEFAULT_ZOOM}
           zoomControl={false}
+          // FollowFrameSize measures the frame instead: Leaflet's own resize handling waits 200 ms to redraw.
+          trackResize={false}
           attributionControl={tiles !== null}
           style={{ height: '100%', width: '100%', background: tiles ? '#e6e6e6' : WATER }}
           className="trip-map"
         >
           <MapAccessibility label={`${t('tripMap.label')} ${t('tripMap.textAlternative')}`} />
+          <FollowFrameSize />
           <FitRoute points={allPoints} />
           <ZoomControl position="topleft" zoomInTitle={t('tripMap.zoomIn')} zoomOutTitle={t('tripMap.zoomOut')} />
           {/* Without tiles the outlines give little sense of distance: a scale bar in the configured unit. */}
@@ -249,12 +252,13 @@ export default function TripMap({ tripId, segments, nested = false }: TripMapPro
           {tiles ? (
             <TileLayer url={tiles.urlTemplate} attribution={escapeHtml(tileCredit)} />
           ) : (
-            <>
-              {outlines.data && counties.data && (
+            outlines.data &&
+            counties.data && (
+              <>
                 <BaseLayer states={outlines.data} counties={counties.data} route={allPoints} canvas={baseCanvas} />
-              )}
-              {outlines.data && counties.data && <CountyNames counties={counties.data} />}
-            </>
+                <CountyNames counties={counties.data} />
+              </>
+            )
           )}
           {display === 'route' &&
             visibleLines.map((line) => (
@@ -392,6 +396,20 @@ function MapAccessibility({ label }: { label: string }) {
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', label);
   }, [map, label]);
+  return null;
+}
+
+/**
+ * Measures the frame again whenever its size changes (the window, or the page around it laying out) and
+ * redraws at once, so the base layer's canvas, drawn the frame's size, always covers it.
+ */
+function FollowFrameSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
