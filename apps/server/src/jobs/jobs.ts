@@ -52,7 +52,21 @@ export interface JobDefinition<T extends object = object> {
    * Handles one job; throwing fails it and pg-boss retries it by the queue's retry options
    * (retryCount of retryLimit: the last attempt is retryCount >= retryLimit).
    */
-  handle(data: T, context: JobContext & { jobId: string; retryCount: number; retryLimit: number }): Promise<void>;
+  handle(data: T, context: JobContext & JobAttempt): Promise<void>;
+  /**
+   * Instead of `handle`: handles up to `groupSize` jobs of a fetched batch at once (`concurrency`
+   * groups at a time), for work that is cheaper together. One result a job, in order; a rejected
+   * one fails that job alone, as a throw from `handle` would.
+   */
+  handleGroup?(jobs: (JobAttempt & { data: T })[], context: JobContext): Promise<PromiseSettledResult<unknown>[]>;
+  groupSize?: number;
+}
+
+/** Which job, and which attempt of it. */
+export interface JobAttempt {
+  jobId: string;
+  retryCount: number;
+  retryLimit: number;
 }
 
 /** A job queue that drops nothing but runs nothing: for code paths (unit tests, scripts) with no boss. */
@@ -134,22 +148,45 @@ export class Jobs implements JobQueue {
             // pg-boss settles a whole batch by the callback's outcome, so each job is settled here on
             // its own (pg-boss's own completion afterwards finds none still active).
             const failures: { id: string; err: unknown }[] = [];
-            const run = async (job: PgBoss.JobWithMetadata<object>) => {
-              try {
-                await d.handle(job.data, {
-                  logger: this.logger,
-                  jobId: job.id,
-                  retryCount: job.retryCount ?? 0,
-                  retryLimit: job.retryLimit ?? 0,
+            const fail = (job: PgBoss.JobWithMetadata<object>, err: unknown) => {
+              this.logger.warn({ err, job: d.name, jobId: job.id }, 'job failed');
+              failures.push({ id: job.id, err });
+            };
+            const attempt = (job: PgBoss.JobWithMetadata<object>) => ({
+              jobId: job.id,
+              retryCount: job.retryCount ?? 0,
+              retryLimit: job.retryLimit ?? 0,
+            });
+            const run = async (unit: PgBoss.JobWithMetadata<object>[]) => {
+              if (d.handleGroup) {
+                const results = await d
+                  .handleGroup(
+                    unit.map((job) => ({ ...attempt(job), data: job.data })),
+                    { logger: this.logger },
+                  )
+                  .catch((err: unknown) =>
+                    unit.map((): PromiseSettledResult<unknown> => ({ status: 'rejected', reason: err })),
+                  );
+                unit.forEach((job, i) => {
+                  const result = results[i];
+                  if (result?.status !== 'fulfilled') fail(job, result ? result.reason : new Error('no result'));
                 });
-              } catch (err) {
-                this.logger.warn({ err, job: d.name, jobId: job.id }, 'job failed');
-                failures.push({ id: job.id, err });
+                return;
+              }
+              for (const job of unit) {
+                try {
+                  await d.handle(job.data, { logger: this.logger, ...attempt(job) });
+                } catch (err) {
+                  fail(job, err);
+                }
               }
             };
+            const size = d.handleGroup ? Math.max(1, d.groupSize ?? 10) : 1;
+            const units: PgBoss.JobWithMetadata<object>[][] = [];
+            for (let i = 0; i < jobs.length; i += size) units.push(jobs.slice(i, i + size));
             let next = 0;
             const lane = async () => {
-              while (next < jobs.length) await run(jobs[next++] as PgBoss.JobWithMetadata<object>);
+              while (next < units.length) await run(units[next++] as PgBoss.JobWithMetadata<object>[]);
             };
             await Promise.all(Array.from({ length: Math.max(1, d.concurrency ?? 1) }, lane));
             const failed = new Set(failures.map((f) => f.id));

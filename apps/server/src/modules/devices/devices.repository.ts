@@ -56,6 +56,15 @@ export class DevicesRepository {
     return rows[0] ?? null;
   }
 
+  /** The devices of `serials` that are registered (exactly as written). */
+  findBySerials(serials: readonly string[]): Promise<DeviceRow[]> {
+    if (serials.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(mileageReportingOptions)
+      .where(inArray(mileageReportingOptions.deviceSerialNumber, [...serials]));
+  }
+
   /** Which of `serials` are registered already (one read for a manifest chunk). */
   async registeredSerials(executor: Executor, serials: readonly string[]): Promise<Set<string>> {
     if (serials.length === 0) return new Set();
@@ -111,16 +120,17 @@ export class DevicesRepository {
     return row ?? null;
   }
 
-  async recordReport(tx: Executor, id: string, at: Date): Promise<void> {
-    const d = mileageReportingOptions;
-    await tx
-      .update(d)
-      .set({
-        firstReportedDate: sql`coalesce(${d.firstReportedDate}, ${at})`,
-        lastReportedDate: sql`greatest(${d.lastReportedDate}, ${at})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(d.id, id));
+  /** Devices that sent data: each one's first and last reported dates, in one statement. */
+  async recordReports(tx: Executor, reports: readonly { id: string; at: Date }[]): Promise<void> {
+    if (reports.length === 0) return;
+    await tx.execute(sql`
+      update mileage_reporting_options d
+         set first_reported_date = coalesce(d.first_reported_date, r.at),
+             last_reported_date = greatest(d.last_reported_date, r.at),
+             updated_at = now()
+        from unnest(${sql.param(reports.map((r) => r.id))}::text[],
+                    ${sql.param(reports.map((r) => r.at.toISOString()))}::timestamptz[]) as r(id, at)
+       where d.id = r.id`);
   }
 
   async delete(tx: Executor, id: string): Promise<DeviceRow | null> {

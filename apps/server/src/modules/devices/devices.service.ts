@@ -520,7 +520,17 @@ export class DevicesService {
 
   /** The device sent data at `at`: first and last reported dates (the heartbeat watcher reads the last). */
   recordReport(tx: Executor, id: string, at: Date): Promise<void> {
-    return this.repo.recordReport(tx, id, at);
+    return this.repo.recordReports(tx, [{ id, at }]);
+  }
+
+  /** Reports of several devices at once (deliveries processed together). */
+  recordReports(tx: Executor, reports: readonly { id: string; at: Date }[]): Promise<void> {
+    return this.repo.recordReports(tx, reports);
+  }
+
+  /** The devices of `serials`, as registered (a group of deliveries matched at once). */
+  findBySerials(serials: readonly string[]): Promise<DeviceRow[]> {
+    return this.repo.findBySerials(serials);
   }
 }
 

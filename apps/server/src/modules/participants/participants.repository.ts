@@ -43,6 +43,17 @@ function prepareByUsername(db: Database) {
     .prepare('participant_by_username');
 }
 
+/** How one trip moves its participant's running totals. */
+export interface ParticipantTripTotals {
+  username: string;
+  mileageFeeCents: number;
+  fuelFeeCents: number;
+  at: Date;
+  vinMismatch?: boolean;
+  /** From a device's report: the inactivity flag (missing device data) is cleared too. */
+  reported?: boolean;
+}
+
 export class ParticipantsRepository {
   constructor(readonly db: Database) {}
 
@@ -143,23 +154,28 @@ export class ParticipantsRepository {
     return row;
   }
 
-  async addTripTotals(
-    tx: Executor,
-    username: string,
-    t: { mileageFeeCents: number; fuelFeeCents: number; at: Date; vinMismatch?: boolean },
-  ): Promise<void> {
-    const p = participants;
-    await tx
-      .update(p)
-      .set({
-        sumMileageUserFeeCents: sql`${p.sumMileageUserFeeCents} + ${t.mileageFeeCents}`,
-        sumFuelTaxCreditCents: sql`${p.sumFuelTaxCreditCents} + ${t.fuelFeeCents}`,
-        firstDataReceivedDate: sql`coalesce(${p.firstDataReceivedDate}, ${t.at})`,
-        ...(t.vinMismatch ? { isVinMismatch: true } : {}),
-        updatedAt: new Date(),
-        updatedBy: 'System',
-      })
-      .where(eq(p.username, username));
+  /**
+   * Participants' running totals move by their trips' amounts, in one statement (one entry a
+   * participant); `reported` also clears the inactivity flag (a device report ends a silence).
+   */
+  async addTripTotals(tx: Executor, items: readonly ParticipantTripTotals[]): Promise<void> {
+    if (items.length === 0) return;
+    await tx.execute(sql`
+      update participants p
+         set sum_mileage_user_fee_cents = p.sum_mileage_user_fee_cents + t.mileage_fee_cents,
+             sum_fuel_tax_credit_cents = p.sum_fuel_tax_credit_cents + t.fuel_fee_cents,
+             first_data_received_date = coalesce(p.first_data_received_date, t.at),
+             is_vin_mismatch = p.is_vin_mismatch or t.vin_mismatch,
+             is_inactive = p.is_inactive and not t.reported,
+             updated_at = now(), updated_by = 'System'
+        from unnest(${sql.param(items.map((i) => i.username))}::text[],
+                    ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
+                    ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
+                    ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
+                    ${sql.param(items.map((i) => !!i.vinMismatch))}::boolean[],
+                    ${sql.param(items.map((i) => !!i.reported))}::boolean[])
+             as t(username, mileage_fee_cents, fuel_fee_cents, at, vin_mismatch, reported)
+       where p.username = t.username`);
   }
 
   /** Sets the inactivity flag when it differs (no write, so no audit entry, when it is already so). */

@@ -26,6 +26,7 @@ import type {
   ParticipantPatch,
   ParticipantRow,
   ParticipantsRepository,
+  ParticipantTripTotals,
 } from './participants.repository.js';
 
 /** What changed on a participant that the participant is told about (templates accountUpdate*, status ones). */
@@ -131,9 +132,14 @@ export class ParticipantsService {
   addTripTotals(
     tx: Executor,
     username: string,
-    totals: { mileageFeeCents: number; fuelFeeCents: number; at: Date; vinMismatch?: boolean },
+    totals: Omit<ParticipantTripTotals, 'username' | 'reported'>,
   ): Promise<void> {
-    return this.repo.addTripTotals(tx, username, totals);
+    return this.repo.addTripTotals(tx, [{ username, ...totals }]);
+  }
+
+  /** Several participants' trips at once (deliveries processed together), one entry a participant. */
+  addTripsTotals(tx: Executor, items: readonly ParticipantTripTotals[]): Promise<void> {
+    return this.repo.addTripTotals(tx, items);
   }
 
   /**

@@ -160,14 +160,7 @@ export class TripCharges {
       fuelFeeCents: a.computed.fuelFeeCents - (a.before?.fuelFeeCents ?? 0),
     };
     if (a.kept.length === 0) {
-      const base = a.now.getTime();
-      await this.repo.insertSegments(
-        tx,
-        a.computed.segments.map((s, i) =>
-          // createdAt orders a trip's segments (lists sort by createdAt, id): route order.
-          segmentRow(s, { ...a, createdAt: new Date(base + i) }),
-        ),
-      );
+      await this.repo.insertSegments(tx, newSegmentRows(a));
       return delta;
     }
     const keptTotals = sumSegments(a.kept);
@@ -197,6 +190,11 @@ export class TripCharges {
       });
     }
     return delta;
+  }
+
+  /** The segments of new trips (deliveries processed together), in one statement. */
+  async storeNewTripsSegments(tx: Transaction, tripsOf: readonly NewTripSegments[]): Promise<void> {
+    await this.repo.insertSegments(tx, tripsOf.flatMap(newSegmentRows));
   }
 
   /** Cordon days already charged around the trip; only the cordon pilot pays cordon fees. */
@@ -264,6 +262,24 @@ export function segmentCharges(s: ComputedSegment) {
     fuel: s.fuel,
     ...tripFees(s),
   };
+}
+
+/** What a new trip's segment rows are made of. */
+export interface NewTripSegments {
+  tripId: string;
+  username: string;
+  vehicleId: string | null;
+  computed: ComputedTrip;
+  /** How many GPS points the trip keeps (0 for none): segments name their first and last. */
+  pointCount: number;
+  now: Date;
+}
+
+/** A new trip's segment rows in route order. */
+function newSegmentRows(a: NewTripSegments): NewTripSegmentRow[] {
+  const base = a.now.getTime();
+  // createdAt orders a trip's segments (lists sort by createdAt, id): route order.
+  return a.computed.segments.map((s, i) => segmentRow(s, { ...a, createdAt: new Date(base + i) }));
 }
 
 function segmentRow(

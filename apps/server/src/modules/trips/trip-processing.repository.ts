@@ -18,6 +18,14 @@ export interface BinColumns {
   t: number[];
 }
 
+/** A trip's track as stored: one row of parallel arrays. */
+export interface TrackRow {
+  tripId: string;
+  username: string;
+  timeZone: string;
+  bins: BinColumns;
+}
+
 /** float8's type oid, named in the binary array header. */
 const FLOAT8_OID = 701;
 
@@ -49,11 +57,34 @@ export class TripProcessingRepository {
    * "cordon entry fee once per day" check and the running totals see every earlier trip.
    */
   async lockParticipant(tx: Executor, username: string, options: { relaxCommit?: boolean } = {}): Promise<void> {
+    await this.lockParticipants(tx, [username], options);
+  }
+
+  /** The processing locks of several participants (deliveries processed together). */
+  async lockParticipants(
+    tx: Executor,
+    usernames: readonly string[],
+    options: { relaxCommit?: boolean } = {},
+  ): Promise<void> {
     // relaxCommit: the commit need not wait for the disk. For a delivered trip everything written
     // is derived from its stored delivery and committed with the delivery's "processed" status, so
     // a commit lost in a crash leaves the delivery pending and the sweeper processes it again.
     const relax = options.relaxCommit ? sql`set_config('synchronous_commit', 'off', true), ` : sql``;
-    await tx.execute(sql`select ${relax}pg_advisory_xact_lock(hashtext(${`trips:${username}`}))`);
+    // Taken in key order, so two transactions that lock overlapping sets wait instead of deadlocking.
+    await tx.execute(sql`
+      select ${relax}pg_advisory_xact_lock(k)
+        from (select distinct hashtext('trips:' || u) as k from unnest(${sql.param([...usernames])}::text[]) as u) as keys
+       order by k`);
+  }
+
+  /** Which of the deliveries `recordIds` already have a trip. */
+  async recordIdsWithTrips(tx: Executor, recordIds: readonly string[]): Promise<Set<string>> {
+    if (recordIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ recordId: trips.recordId })
+      .from(trips)
+      .where(inArray(trips.recordId, [...recordIds]));
+    return new Set(rows.map((r) => r.recordId).filter((id): id is string => id !== null));
   }
 
   async findById(id: string): Promise<TripRow | null> {
@@ -75,6 +106,11 @@ export class TripProcessingRepository {
     const [created] = await tx.insert(trips).values(row).returning();
     if (!created) throw new Error('trip insert returned no row');
     return created;
+  }
+
+  /** New trips whose ids are already known, in one statement. */
+  async insertTrips(tx: Executor, rows: NewTripRow[]): Promise<void> {
+    if (rows.length) await tx.insert(trips).values(rows);
   }
 
   updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []): Promise<TripRow> {
@@ -104,13 +140,17 @@ export class TripProcessingRepository {
     if (rows.length) await tx.insert(tripSegments).values(rows);
   }
 
-  /** All GPS points of a trip as its one track row (decision 022). */
-  async insertBins(tx: Executor, tripId: string, username: string, timeZone: string, bins: BinColumns) {
-    if (bins.lat.length === 0) return;
+  /** All GPS points of each trip as its one track row (decision 022), in one statement. */
+  async insertTracks(tx: Executor, tracks: readonly TrackRow[]): Promise<void> {
+    const rows = tracks.filter((t) => t.bins.lat.length > 0);
+    if (rows.length === 0) return;
+    const values = rows.map(
+      (r) => sql`(${r.tripId}, ${r.username}, ${r.timeZone}, ${float8ArrayBinary(r.bins.lat)}::float8[],
+              ${float8ArrayBinary(r.bins.lng)}::float8[], ${float8ArrayBinary(r.bins.t)}::float8[])`,
+    );
     await tx.execute(sql`
       insert into ${tripTracks} (trip_id, username, time_zone, lat, lng, t_ms)
-      values (${tripId}, ${username}, ${timeZone}, ${float8ArrayBinary(bins.lat)}::float8[],
-              ${float8ArrayBinary(bins.lng)}::float8[], ${float8ArrayBinary(bins.t)}::float8[])`);
+      values ${sql.join(values, sql`, `)}`);
   }
 
   async deleteBins(tx: Executor, tripId: string): Promise<void> {

@@ -13,8 +13,9 @@ export const DEVICE_TRIP_RETRIES = 3;
 
 /**
  * The trips module's queues. Deliveries are independent (ingestion serialises one participant's
- * trips itself), so a large batch is worked six at a time: enough to keep the database busy, while
- * four of the pool's ten connections stay free for the API.
+ * trips itself), so a large batch is worked in groups of ten, six groups at a time: enough to keep
+ * the database busy, while four of the pool's ten connections stay free for the API. A group's
+ * deliveries are written together where they can be (TripIngestion.processDeliveredTrips).
  */
 export function tripJobDefinitions(units: {
   ingestion: TripIngestion;
@@ -25,11 +26,22 @@ export function tripJobDefinitions(units: {
     // short: one queued job per delivery (the sweeper and a staff retry cannot queue it twice).
     queue: { policy: 'short', retryLimit: DEVICE_TRIP_RETRIES, retryDelay: 10, retryBackoff: true },
     batchSize: 60,
+    groupSize: 10,
     concurrency: 6,
     pollingIntervalSeconds: 0.5,
     async handle(data, { logger, retryCount, retryLimit }) {
       const outcome = await units.ingestion.processDeliveredTrip(data.eventId, { retryCount, retryLimit });
       if (outcome === 'failed') logger.info({ eventId: data.eventId }, 'device trip failed');
+    },
+    async handleGroup(jobs, { logger }) {
+      const results = await units.ingestion.processDeliveredTrips(
+        jobs.map((job) => ({ eventId: job.data.eventId, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+      );
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled' && result.value === 'failed')
+          logger.info({ eventId: jobs[i]?.data.eventId }, 'device trip failed');
+      });
+      return results;
     },
   };
   const reprocess: JobDefinition<TripReprocessJobData> = {

@@ -16,6 +16,16 @@ export interface KeysetQuery {
   direction: SortDirection;
 }
 
+/** How one trip moves its vehicle's running totals. */
+export interface VehicleTripTotals {
+  vehicleId: string;
+  km: number;
+  mileageFeeCents: number;
+  fuelFeeCents: number;
+  at: Date;
+  vinReported?: boolean;
+}
+
 export class VehiclesRepository {
   constructor(readonly db: Database) {}
 
@@ -121,23 +131,25 @@ export class VehiclesRepository {
   }
 
   /** Only one primary vehicle per participant. */
-  async addTripTotals(
-    tx: Executor,
-    id: string,
-    t: { km: number; mileageFeeCents: number; fuelFeeCents: number; at: Date; vinReported?: boolean },
-  ): Promise<void> {
-    await tx
-      .update(vehicles)
-      .set({
-        mileage: sql`${vehicles.mileage} + ${t.km}`,
-        mileageUserFeeCents: sql`${vehicles.mileageUserFeeCents} + ${t.mileageFeeCents}`,
-        fuelTaxCreditCents: sql`${vehicles.fuelTaxCreditCents} + ${t.fuelFeeCents}`,
-        firstDataReceivedDate: sql`coalesce(${vehicles.firstDataReceivedDate}, ${t.at})`,
-        ...(t.vinReported ? { lastReportedVinDate: t.at } : {}),
-        updatedAt: new Date(),
-        updatedBy: 'System',
-      })
-      .where(eq(vehicles.id, id));
+  /** Vehicles' running totals move by their trips' amounts, in one statement (one entry a vehicle). */
+  async addTripTotals(tx: Executor, items: readonly VehicleTripTotals[]): Promise<void> {
+    if (items.length === 0) return;
+    await tx.execute(sql`
+      update vehicles v
+         set mileage = v.mileage + t.km,
+             mileage_user_fee_cents = v.mileage_user_fee_cents + t.mileage_fee_cents,
+             fuel_tax_credit_cents = v.fuel_tax_credit_cents + t.fuel_fee_cents,
+             first_data_received_date = coalesce(v.first_data_received_date, t.at),
+             last_reported_vin_date = case when t.vin_reported then t.at else v.last_reported_vin_date end,
+             updated_at = now(), updated_by = 'System'
+        from unnest(${sql.param(items.map((i) => i.vehicleId))}::text[],
+                    ${sql.param(items.map((i) => i.km))}::float8[],
+                    ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
+                    ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
+                    ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
+                    ${sql.param(items.map((i) => !!i.vinReported))}::boolean[])
+             as t(id, km, mileage_fee_cents, fuel_fee_cents, at, vin_reported)
+       where v.id = t.id`);
   }
 
   async clearPrimary(tx: Executor, username: string, exceptId: string | null): Promise<void> {

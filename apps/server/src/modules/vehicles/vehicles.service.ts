@@ -28,7 +28,13 @@ import { type Actor, requireActor, requireAdmin, requireSelfOrAdmin } from '../i
 import type { ParticipantsService } from '../participants/participants.service.js';
 import { isUniqueViolation, pgErrorOf } from './pg-errors.js';
 import type { VehicleReferencesReadModel } from './vehicle-references.read-model.js';
-import type { EpaVehicleRow, NewVehicleRow, VehicleRow, VehiclesRepository } from './vehicles.repository.js';
+import type {
+  EpaVehicleRow,
+  NewVehicleRow,
+  VehicleRow,
+  VehiclesRepository,
+  VehicleTripTotals,
+} from './vehicles.repository.js';
 
 export interface VehicleFilter {
   isPrimary?: boolean | null;
@@ -408,12 +414,13 @@ export class VehiclesService {
    * Charges were recorded for the vehicle (a processed or re-processed trip): running mileage and
    * fee totals move by the deltas, the first-data date is set once, and a reported VIN is dated.
    */
-  addTripTotals(
-    tx: Executor,
-    vehicleId: string,
-    totals: { km: number; mileageFeeCents: number; fuelFeeCents: number; at: Date; vinReported?: boolean },
-  ): Promise<void> {
-    return this.repo.addTripTotals(tx, vehicleId, totals);
+  addTripTotals(tx: Executor, vehicleId: string, totals: Omit<VehicleTripTotals, 'vehicleId'>): Promise<void> {
+    return this.repo.addTripTotals(tx, [{ vehicleId, ...totals }]);
+  }
+
+  /** Several vehicles' trips at once (deliveries processed together), one entry a vehicle. */
+  addTripsTotals(tx: Executor, items: readonly VehicleTripTotals[]): Promise<void> {
+    return this.repo.addTripTotals(tx, items);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
 import { webhookEvents, webhookSources } from '../../db/schema/index.js';
@@ -81,6 +81,15 @@ export class WebhooksRepository {
     return rows[0] ?? null;
   }
 
+  /** The events of `ids` that exist (a group of deliveries read at once). */
+  findByIds(ids: readonly string[], executor: Executor = this.db): Promise<WebhookEventRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, [...ids]));
+  }
+
   /** The event row locked until the transaction ends. */
   async lockById(tx: Executor, id: string): Promise<WebhookEventRow | null> {
     const rows = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1).for('update');
@@ -96,6 +105,17 @@ export class WebhooksRepository {
       .limit(1)
       .for('update');
     return rows[0] ?? null;
+  }
+
+  /** The statuses of `ids`, their rows locked until the transaction ends, in id order. */
+  lockStatuses(tx: Executor, ids: readonly string[]): Promise<{ id: string; status: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: webhookEvents.id, status: webhookEvents.status })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, [...ids]))
+      .orderBy(webhookEvents.id)
+      .for('update');
   }
 
   /**
@@ -124,15 +144,24 @@ export class WebhooksRepository {
   }
 
   /** Sets the status (the payload, up to 5 MB, is not read back). */
-  async setStatus(
+  setStatus(
     executor: Executor,
     id: string,
     values: { status: string; statusMessage: string | null; processedAt?: Date | null },
   ): Promise<void> {
+    return this.setStatusOf(executor, [id], values);
+  }
+
+  async setStatusOf(
+    executor: Executor,
+    ids: readonly string[],
+    values: { status: string; statusMessage: string | null; processedAt?: Date | null },
+  ): Promise<void> {
+    if (ids.length === 0) return;
     await executor
       .update(webhookEvents)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(webhookEvents.id, id));
+      .where(inArray(webhookEvents.id, [...ids]));
   }
 
   /** Marks a delivery failed unless it has been processed meanwhile (by another run of its job). */

@@ -233,8 +233,18 @@ export class WebhooksService {
     return this.repo.lockStatus(tx, id);
   }
 
-  async markProcessed(executor: Executor, id: string): Promise<void> {
-    await this.repo.setStatus(executor, id, { status: 'processed', statusMessage: null, processedAt: new Date() });
+  findEvents(ids: readonly string[]): Promise<WebhookEventRow[]> {
+    return this.repo.findByIds(ids);
+  }
+
+  /** The statuses of deliveries processed together, locked for the rest of the transaction. */
+  lockEvents(tx: Transaction, ids: readonly string[]): Promise<EventStatus[]> {
+    return this.repo.lockStatuses(tx, ids);
+  }
+
+  async markProcessed(executor: Executor, id: string | readonly string[]): Promise<void> {
+    const ids = typeof id === 'string' ? [id] : id;
+    await this.repo.setStatusOf(executor, ids, { status: 'processed', statusMessage: null, processedAt: new Date() });
   }
 
   /** A processed delivery stays processed (another run of its job may have succeeded meanwhile). */

@@ -572,6 +572,167 @@ describe('delivery answers', () => {
   });
 });
 
+describe('deliveries processed together', () => {
+  /** A delivery stored as the receipt stores it, but not queued: the test processes it. */
+  async function stored(options: TripOptions): Promise<string> {
+    const payload = tripPayload(options);
+    const [row] = await handle.db
+      .insert(webhookEvents)
+      .values({ source: SIMULATOR_SOURCE, sourceId: payload.id, payload, status: 'pending' })
+      .returning({ id: webhookEvents.id });
+    return row?.id ?? '';
+  }
+
+  /** Everything processing wrote for a participant, without what names the trip, device or moment. */
+  async function written(p: Enrolled) {
+    const tripRows = await handle.db.select().from(trips).where(eq(trips.username, p.username)).orderBy(trips.tsStart);
+    const out = [];
+    for (const t of tripRows) {
+      const segments = await handle.db
+        .select()
+        .from(tripSegments)
+        .where(eq(tripSegments.tripId, t.id))
+        .orderBy(tripSegments.createdAt);
+      const [track] = await handle.db.select().from(tripTracks).where(eq(tripTracks.tripId, t.id));
+      const events = await handle.db
+        .select({ code: mroEvents.code, description: mroEvents.description, mileage: mroEvents.mileage })
+        .from(mroEvents)
+        .where(eq(mroEvents.tripId, t.id))
+        .orderBy(mroEvents.code);
+      const {
+        id,
+        recordId,
+        recordTripId,
+        mroDeviceSerialNumber,
+        vehicleVin,
+        username,
+        vehicleId,
+        mroId,
+        logs,
+        ...rest
+      } = t;
+      out.push({
+        trip: { ...rest, createdAt: null, updatedAt: null, processedAt: !!rest.processedAt },
+        // The first line names the delivery and the device.
+        logs: (logs as { message: string }[]).slice(1).map((l) => l.message),
+        segments: segments.map(
+          ({ id: _, tripId, username: __, vehicleId: ___, createdAt, updatedAt, tripBinIds, ...s }) => ({
+            ...s,
+            points: tripBinIds.length,
+          }),
+        ),
+        track: track ? { timeZone: track.timeZone, lat: track.lat, lng: track.lng, tMs: track.tMs } : null,
+        events,
+      });
+    }
+    const [participant] = await handle.db.select().from(participants).where(eq(participants.username, p.username));
+    const [vehicle] = await handle.db.select().from(vehicles).where(eq(vehicles.id, p.vehicleId));
+    const [device] = await handle.db
+      .select()
+      .from(mileageReportingOptions)
+      .where(eq(mileageReportingOptions.deviceSerialNumber, p.serial));
+    return {
+      trips: out,
+      participant: {
+        mileage: participant?.sumMileageUserFeeCents,
+        fuel: participant?.sumFuelTaxCreditCents,
+        inactive: participant?.isInactive,
+        vinMismatch: participant?.isVinMismatch,
+        firstData: !!participant?.firstDataReceivedDate,
+      },
+      vehicle: {
+        km: vehicle?.mileage,
+        mileage: vehicle?.mileageUserFeeCents,
+        fuel: vehicle?.fuelTaxCreditCents,
+        firstData: !!vehicle?.firstDataReceivedDate,
+        vinDated: !!vehicle?.lastReportedVinDate,
+      },
+      device: { first: !!device?.firstReportedDate, last: !!device?.lastReportedDate },
+    };
+  }
+
+  it('write what processing them one by one writes, in one transaction', async () => {
+    const programs = ['mbuf-c', 'mbuf-tf', 'mbuf-tod'];
+    const together: Enrolled[] = [];
+    const alone: Enrolled[] = [];
+    for (const program of programs) together.push(await enrol(program, true));
+    for (const program of programs) alone.push(await enrol(program, true));
+    // A silent participant's flag is cleared by the report, on both paths.
+    for (const p of [together[0], alone[0]] as Enrolled[])
+      await handle.db.update(participants).set({ isInactive: true }).where(eq(participants.username, p.username));
+    const drives = [
+      { start: new Date(RUSH_HOUR.getTime() + 7 * 86_400_000), waypoints: BAY_BRIDGE_INTO_DOWNTOWN },
+      { start: new Date(RUSH_HOUR.getTime() + 7 * 86_400_000), waypoints: BAY_BRIDGE_INTO_DOWNTOWN },
+      { start: new Date(RUSH_HOUR.getTime() + 8 * 86_400_000), waypoints: INTO_NEVADA },
+    ];
+    const deliver = (set: Enrolled[]) =>
+      Promise.all(set.map((p, i) => stored({ serialNumber: p.serial, vin: p.vin, ...drives[i] } as TripOptions)));
+    const togetherIds = await deliver(together);
+    const aloneIds = await deliver(alone);
+
+    const results = await server.services.tripIngestion.processDeliveredTrips(
+      togetherIds.map((eventId) => ({ eventId, retryCount: 0, retryLimit: 3 })),
+    );
+    expect(results).toEqual(togetherIds.map(() => ({ status: 'fulfilled', value: 'processed' })));
+    for (const id of aloneIds) expect(await server.services.tripIngestion.processDeliveredTrip(id)).toBe('processed');
+
+    for (let i = 0; i < programs.length; i++) {
+      const a = await written(together[i] as Enrolled);
+      expect(a.trips).toHaveLength(1);
+      expect(a.trips[0]?.segments.length).toBeGreaterThan(0);
+      expect(a.participant.inactive).toBe(false);
+      expect(a, programs[i]).toEqual(await written(alone[i] as Enrolled));
+    }
+    // Written together: the three trips were created in one transaction (one created_at), the
+    // deliveries are processed, and processing them again changes nothing.
+    const created = await handle.db
+      .select({ createdAt: trips.createdAt })
+      .from(trips)
+      .where(sql`${trips.recordId} in ${togetherIds}`);
+    expect(new Set(created.map((r) => r.createdAt.getTime())).size).toBe(1);
+    const again = await server.services.tripIngestion.processDeliveredTrips(
+      togetherIds.map((eventId) => ({ eventId, retryCount: 0, retryLimit: 3 })),
+    );
+    expect(again).toEqual(togetherIds.map(() => ({ status: 'fulfilled', value: 'skipped' })));
+    expect(await written(together[0] as Enrolled)).toEqual(await written(alone[0] as Enrolled));
+  }, 120_000);
+
+  it('a group’s other deliveries are processed one by one: a participant’s later trips, an unknown device', async () => {
+    const p = await enrol('mbuf', true);
+    const q = await enrol('mbuf', true);
+    const day = RUSH_HOUR.getTime() + 9 * 86_400_000;
+    const ids = [];
+    for (const h of [0, 2, 4])
+      ids.push(await stored({ serialNumber: p.serial, start: new Date(day + h * 3_600_000), waypoints: SACRAMENTO }));
+    ids.push(await stored({ serialNumber: q.serial, start: new Date(day), waypoints: SACRAMENTO }));
+    ids.push(await stored({ serialNumber: 'UNKNOWN-TOGETHER', start: new Date(day), waypoints: SACRAMENTO }));
+    const results = await server.services.tripIngestion.processDeliveredTrips(
+      ids.map((eventId) => ({ eventId, retryCount: 0, retryLimit: 3 })),
+    );
+    expect(results.map((r) => r.status === 'fulfilled' && r.value)).toEqual([
+      'processed',
+      'processed',
+      'processed',
+      'processed',
+      'failed',
+    ]);
+    const unknown = await server.services.webhooks.findEvent(ids[4] as string);
+    expect(unknown?.statusMessage).toContain('unknown device UNKNOWN-TOGETHER');
+    const w = await written(p);
+    expect(w.trips).toHaveLength(3);
+    expect(w.participant.mileage).toBe(w.trips.reduce((n, t) => n + Number(t.trip.mileageFeeCents), 0));
+    expect((await written(q)).trips).toHaveLength(1);
+    // p's first trip and q's were written together; p's later two after, each in its own transaction.
+    const created = await handle.db
+      .select({ recordId: trips.recordId, createdAt: trips.createdAt })
+      .from(trips)
+      .where(sql`${trips.recordId} in ${ids.slice(0, 4)}`);
+    const at = new Map(created.map((r) => [r.recordId, r.createdAt.getTime()]));
+    expect(at.get(ids[0] as string)).toBe(at.get(ids[3] as string));
+    expect(new Set(created.map((r) => r.createdAt.getTime())).size).toBe(3);
+  }, 60_000);
+});
+
 describe('failed deliveries and staff retry', () => {
   it('the sweeper queues again a delivery still pending after its job was lost', async () => {
     const p = world.mbuf as Enrolled;
