@@ -221,7 +221,20 @@ describe('getParticipantTimeline', () => {
     await ok(admin.client, UPDATE, { input: { username: me.username, status: 'approved' } });
     await ok(admin.client, UPDATE, { input: { username: me.username, status: 'suspended', statusMessage: 'Check' } });
 
-    const all = (await ok(admin.client, TIMELINE, { u: me.username })).getParticipantTimeline;
+    // Notifications are sent by a job: once none is pending, the pages below read the same list.
+    let all: any;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      all = (await ok(admin.client, TIMELINE, { u: me.username })).getParticipantTimeline;
+      if (
+        !all.items.some(
+          (i: { kind: string; status: string | null }) => i.kind === 'notification' && i.status === 'pending',
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error('notifications still pending');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(all.nextToken).toBeNull();
     const kinds = new Set(all.items.map((i: { kind: string }) => i.kind));
     expect(kinds).toEqual(new Set(['audit', 'notification']));
