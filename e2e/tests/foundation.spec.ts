@@ -61,6 +61,10 @@ test('a wrong password shows the identity message; the right one signs the drive
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The redirected page has loaded (its tabs' texts too) before the menu is opened: a click while
+  // the page was still settling once went unanswered under CI load.
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Statements' })).toBeVisible();
 
   await page.getByRole('button', { name: 'driver@example.com' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
