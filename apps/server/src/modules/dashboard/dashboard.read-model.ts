@@ -3,12 +3,32 @@
 // mileage_reports (mileage reports). The dashboard is one screen over all of them, answered with a few
 // set-based queries instead of a call per owning service and row.
 import { PAYABLE_TRANSACTION_STATUSES } from '@rc/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { participantStatements, participants, participantTotals, transactions } from '../../db/schema/index.js';
 import type { CursorValue, PageQuery } from '../../lib/pagination.js';
 
-export type DashboardStatementRow = typeof participantStatements.$inferSelect;
+/** What the dashboard reads of a statement (its bar, its standing). */
+export interface DashboardStatementRow {
+  id: string;
+  month: string;
+  transactionId: string | null;
+  totalNewChages: number;
+  balance: number | null;
+  mileage: number;
+  trips: number;
+  isProcessed: boolean;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/** The dashboard's reads of one participant. */
+export interface DashboardRows {
+  totals: RecordedTotalsRow;
+  hasStatements: boolean;
+  open: OpenTransactionRow[];
+  statements: DashboardStatementRow[];
+}
 
 /** An unpaid or in-payment transaction of a participant (what the balance and the Pay button read). */
 export interface OpenTransactionRow {
@@ -85,78 +105,64 @@ function after(columns: ReturnType<typeof sql>, key: CursorValue[] | null, direc
 }
 
 /**
- * The dashboard's three reads as named prepared statements: PostgreSQL parses and plans each once per
- * connection and drizzle builds its SQL once per process; building and planning them on every load was
- * the largest cost after the session check. Named statements need session pooling (docs/deployment.md).
+ * The dashboard's reads as one named prepared statement: one round trip instead of three, and
+ * PostgreSQL parses and plans it once per connection while drizzle builds its SQL once per process
+ * (building, planning and sending three statements on every load was the largest cost after the
+ * session check). The open transactions and the months' statements come as JSON arrays of just the
+ * columns the dashboard reads. Named statements need session pooling (docs/deployment.md).
  */
-function prepareDashboardQueries(db: Database) {
+function prepareDashboardQuery(db: Database) {
   const username = sql.placeholder('username');
-  return {
-    openTransactions: db
-      .select({
-        id: transactions.id,
-        type: transactions.type,
-        status: transactions.status,
-        amountCents: transactions.amountCents,
-        createdAt: transactions.createdAt,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.username, username),
-          inArray(transactions.status, [...PAYABLE_TRANSACTION_STATUSES, 'pending']),
-        ),
-      )
-      .orderBy(transactions.createdAt, transactions.id)
-      .prepare('dashboard_open_transactions'),
-    overview: db
-      .select({
-        totals: participantTotals,
-        hasStatements: sql<boolean>`exists (select 1 from ${participantStatements} where ${participantStatements.username} = ${participants.username})`,
-      })
-      .from(participants)
-      .leftJoin(participantTotals, eq(participantTotals.username, participants.username))
-      .where(eq(participants.username, username))
-      .prepare('dashboard_overview'),
-    statementsBetween: db
-      .select()
-      .from(participantStatements)
-      .where(
-        and(
-          eq(participantStatements.username, username),
-          gte(participantStatements.month, sql.placeholder('first')),
-          lte(participantStatements.month, sql.placeholder('last')),
-        ),
-      )
-      .orderBy(participantStatements.month)
-      .prepare('dashboard_statements_between'),
-  };
+  const open = [...PAYABLE_TRANSACTION_STATUSES, 'pending'];
+  return db
+    .select({
+      totals: participantTotals,
+      hasStatements: sql<boolean>`exists (select 1 from ${participantStatements} where ${participantStatements.username} = ${participants.username})`,
+      open: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(json_build_object('id', t.id, 'type', t.type, 'status', t.status,
+                                                   'amountCents', t.amount_cents, 'createdAt', t.created_at)
+                                 order by t.created_at, t.id), '[]')
+          from ${transactions} t
+         where t.username = ${participants.username}
+           and t.status in (${sql.join(
+             open.map((status) => sql`${status}`),
+             sql`, `,
+           )}))`,
+      statements: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(json_build_object('id', s.id, 'month', s.month, 'transactionId', s.transaction_id,
+                                                   'totalNewChages', s.total_new_chages, 'balance', s.balance,
+                                                   'mileage', s.mileage, 'trips', s.trips, 'isProcessed', s.is_processed,
+                                                   'paidAt', s.paid_at, 'createdAt', s.created_at)
+                                 order by s.month), '[]')
+          from ${participantStatements} s
+         where s.username = ${participants.username}
+           and s.month between ${sql.placeholder('first')} and ${sql.placeholder('last')})`,
+    })
+    .from(participants)
+    .leftJoin(participantTotals, eq(participantTotals.username, participants.username))
+    .where(eq(participants.username, username))
+    .prepare('dashboard_overview');
 }
 
 /** SQL of the participant dashboard and of the trips and mileage reports behind a transaction (read only). */
 export class DashboardReadModel {
-  private prepared: ReturnType<typeof prepareDashboardQueries> | undefined;
+  private prepared: ReturnType<typeof prepareDashboardQuery> | undefined;
 
   constructor(readonly db: Database) {}
 
-  private get queries() {
-    this.prepared ??= prepareDashboardQueries(this.db);
-    return this.prepared;
-  }
-
-  /** The participant's unpaid (created, failed) and in-payment (pending) transactions, oldest first. */
-  openTransactions(username: string): Promise<OpenTransactionRow[]> {
-    return this.queries.openTransactions.execute({ username });
-  }
-
   /**
-   * The participant's recorded driving and whether any statement exists, in one query; null when there
-   * is no such participant. The totals are one row of participant_totals, which database triggers keep
-   * in step with the segments of valid trips and the adjustments (decision 014), so the cost does not
-   * grow with the history. Zeros before the first segment or adjustment.
+   * Everything the dashboard reads of a participant, in one query; null when there is no such
+   * participant:
+   * - the recorded driving: one row of participant_totals, which database triggers keep in step with
+   *   the segments of valid trips and the adjustments (decision 014), so the cost does not grow with
+   *   the history; zeros before the first segment or adjustment;
+   * - whether any statement exists;
+   * - the unpaid (created, failed) and in-payment (pending) transactions, oldest first;
+   * - the statements of the months from `first` to `last` (YYYY-MM), oldest first.
    */
-  async overview(username: string): Promise<{ totals: RecordedTotalsRow; hasStatements: boolean } | null> {
-    const [r] = await this.queries.overview.execute({ username });
+  async dashboard(username: string, first: string, last: string): Promise<DashboardRows | null> {
+    this.prepared ??= prepareDashboardQuery(this.db);
+    const [r] = await this.prepared.execute({ username, first, last });
     if (!r) return null;
     const t = r.totals;
     return {
@@ -174,12 +180,26 @@ export class DashboardReadModel {
         tollFeeCents: num(t?.tollFeeCents),
         firstDataAt: t?.firstDataAt ?? null,
       },
+      open: r.open.map((o) => ({
+        id: String(o.id),
+        type: String(o.type),
+        status: String(o.status),
+        amountCents: num(o.amountCents),
+        createdAt: new Date(String(o.createdAt)),
+      })),
+      statements: r.statements.map((s) => ({
+        id: String(s.id),
+        month: String(s.month),
+        transactionId: (s.transactionId as string | null) ?? null,
+        totalNewChages: num(s.totalNewChages),
+        balance: s.balance == null ? null : num(s.balance),
+        mileage: num(s.mileage),
+        trips: num(s.trips),
+        isProcessed: s.isProcessed === true,
+        paidAt: date(s.paidAt),
+        createdAt: new Date(String(s.createdAt)),
+      })),
     };
-  }
-
-  /** The participant's statements of the months from `first` to `last` (YYYY-MM), oldest first. */
-  statementsBetween(username: string, first: string, last: string): Promise<DashboardStatementRow[]> {
-    return this.queries.statementsBetween.execute({ username, first, last });
   }
 
   /** The trips of the segments a transaction bills, by (trip start, trip id) (index trip_segments_transaction_id_idx). */

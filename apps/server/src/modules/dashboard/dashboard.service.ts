@@ -89,15 +89,13 @@ export class DashboardService {
     requireSelfOrAdmin(actor, username);
     const months = dashboardMonths(monthOf(now));
     // All at once: the reads of a participant who does not exist find nothing and change nothing.
-    const [overview, open, statements, ages, endSetting] = await Promise.all([
-      this.repo.overview(username),
-      this.repo.openTransactions(username),
-      this.repo.statementsBetween(username, months[0] ?? '', months.at(-1) ?? ''),
+    const [rows, ages, endSetting] = await Promise.all([
+      this.repo.dashboard(username, months[0] ?? '', months.at(-1) ?? ''),
       this.deps.billingAges(),
       this.deps.configuration.getConfiguration(PILOT_END_DATE_KEY),
     ]);
-    if (!overview) throw new AppError('NOT_FOUND', 'participantNotFound');
-    const { totals: recorded, hasStatements } = overview;
+    if (!rows) throw new AppError('NOT_FOUND', 'participantNotFound');
+    const { totals: recorded, hasStatements, open, statements } = rows;
     const payable = open.filter(isPayableTransaction);
     const roadChargeCents =
       recorded.mileageFeeCents + recorded.cordonFeeCents + recorded.todFeeCents + recorded.tollFeeCents;

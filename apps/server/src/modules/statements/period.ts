@@ -38,12 +38,33 @@ function zoneOffsetMs(instant: Date, zone: string): number {
   return local - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * A small memo for the pure calendar functions below: every dashboard load and statement asks for the
+ * same few midnights and months, and each answer costs Intl formatting. Emptied when full.
+ */
+function memo<T>(limit = 4096) {
+  const kept = new Map<string, T>();
+  return (key: string, compute: () => T): T => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+const midnights = memo<number>();
+
 /** The instant of local midnight starting the given day in `zone` (month 1–12, may overflow to next year). */
 function zonedMidnight(year: number, month: number, day: number, zone: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  // Two passes settle the offset even when the guess falls on the other side of a DST change.
-  let instant = guess - zoneOffsetMs(new Date(guess), zone);
-  instant = guess - zoneOffsetMs(new Date(instant), zone);
+  const instant = midnights(`${zone} ${year} ${month} ${day}`, () => {
+    const guess = Date.UTC(year, month - 1, day);
+    // Two passes settle the offset even when the guess falls on the other side of a DST change.
+    const first = guess - zoneOffsetMs(new Date(guess), zone);
+    return guess - zoneOffsetMs(new Date(first), zone);
+  });
   return new Date(instant);
 }
 
@@ -76,10 +97,27 @@ export function endOfDay(day: string, zone = STATEMENT_TIME_ZONE): Date {
   return new Date(next.getTime() - 1);
 }
 
-/** The local month (YYYY-MM) of an instant. */
-export function monthOf(instant: Date, zone = STATEMENT_TIME_ZONE): string {
+function formattedMonth(instant: number, zone: string): string {
   const parts = dateFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(instant);
   return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const quarterHourMonths = memo<string | null>();
+
+/**
+ * The local month (YYYY-MM) of an instant. Months are kept per quarter hour of UTC (zone offsets are
+ * whole quarter hours, so a month starts on one's boundary); a quarter hour whose first and last
+ * millisecond fall in different months is never kept.
+ */
+export function monthOf(instant: Date, zone = STATEMENT_TIME_ZONE): string {
+  const t = instant.getTime();
+  const start = Math.floor(t / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const month = quarterHourMonths(`${zone} ${start}`, () => {
+    const first = formattedMonth(start, zone);
+    return first === formattedMonth(start + QUARTER_HOUR_MS - 1, zone) ? first : null;
+  });
+  return month ?? formattedMonth(t, zone);
 }
 
 export function addMonths(month: string, count: number): string {
