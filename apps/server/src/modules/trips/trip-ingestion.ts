@@ -43,7 +43,6 @@ export interface TripIngestionDeps {
   vehicles: VehiclesService;
   participants: ParticipantsService;
   mroEvents: MroEventsService;
-  /** The charging service's cached rate reference data. */
   /** The rates in force at an instant (epoch ms): a trip is priced at its start (decision 011). */
   rateContext: (at?: number) => Promise<RateContext>;
 }
@@ -199,9 +198,17 @@ export class TripIngestion {
    * Processes a group of stored deliveries (the trip job's batch): as many as can be are written
    * together, in one transaction of a few statements; the others one by one as processDeliveredTrip
    * does. Results are in the order of `attempts`; a rejected one is retried by the job.
+   * `groupFailed` hears of a group whose transaction failed (its deliveries then go one by one): the
+   * one-by-one path records each delivery's own failure, but only this says the faster path is failing.
    */
-  async processDeliveredTrips(attempts: readonly DeliveryAttempt[]): Promise<PromiseSettledResult<ProcessOutcome>[]> {
-    const together = await this.storeTogether(attempts.filter((a) => a.retryCount === 0).map((a) => a.eventId));
+  async processDeliveredTrips(
+    attempts: readonly DeliveryAttempt[],
+    groupFailed: (error: unknown, eventIds: string[]) => void = () => {},
+  ): Promise<PromiseSettledResult<ProcessOutcome>[]> {
+    const together = await this.storeTogether(
+      attempts.filter((a) => a.retryCount === 0).map((a) => a.eventId),
+      groupFailed,
+    );
     const results: PromiseSettledResult<ProcessOutcome>[] = [];
     for (const attempt of attempts) {
       if (together.has(attempt.eventId)) {
@@ -223,7 +230,10 @@ export class TripIngestion {
    * the ids it processed. The rest (and all of them, when the group's transaction fails) are left to
    * processDeliveredTrip, which records the failure of the one at fault only.
    */
-  private async storeTogether(eventIds: readonly string[]): Promise<Set<string>> {
+  private async storeTogether(
+    eventIds: readonly string[],
+    groupFailed: (error: unknown, eventIds: string[]) => void,
+  ): Promise<Set<string>> {
     if (eventIds.length < 2) return new Set();
     const candidates: { event: WebhookEventRow; payload: DeviceTripPayload; serial: string }[] = [];
     for (const event of await this.deps.webhooks.findEvents(eventIds)) {
@@ -258,9 +268,13 @@ export class TripIngestion {
     if (group.length < 2) return new Set();
     try {
       return await withActor(this.deps.repo.db, SYSTEM, (tx) => this.storeDeliveredTripsTogether(tx, group));
-    } catch {
+    } catch (error) {
       // Whatever failed (one delivery's data, the database) happens again on the one-by-one path,
       // which records it against that delivery and retries or fails it.
+      groupFailed(
+        error,
+        group.map((d) => d.event.id),
+      );
       return new Set();
     }
   }

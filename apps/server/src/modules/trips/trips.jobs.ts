@@ -36,6 +36,7 @@ export function tripJobDefinitions(units: {
     async handleGroup(jobs, { logger }) {
       const results = await units.ingestion.processDeliveredTrips(
         jobs.map((job) => ({ eventId: job.data.eventId, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+        (err, eventIds) => logger.warn({ err, eventIds }, 'device trips not written together; writing them one by one'),
       );
       results.forEach((result, i) => {
         if (result.status === 'fulfilled' && result.value === 'failed')

@@ -731,6 +731,43 @@ describe('deliveries processed together', () => {
     expect(at.get(ids[0] as string)).toBe(at.get(ids[3] as string));
     expect(new Set(created.map((r) => r.createdAt.getTime())).size).toBe(3);
   }, 60_000);
+
+  it('a group whose transaction fails is reported, and its deliveries are processed one by one', async () => {
+    const p = await enrol('mbuf', true);
+    const q = await enrol('mbuf', true);
+    const day = RUSH_HOUR.getTime() + 10 * 86_400_000;
+    const ids = [
+      await stored({ serialNumber: p.serial, start: new Date(day), waypoints: SACRAMENTO }),
+      await stored({ serialNumber: q.serial, start: new Date(day), waypoints: SACRAMENTO }),
+    ];
+    // Refuses any statement writing several trips at once: the group's, never a single delivery's.
+    await handle.db.execute(sql`
+      create function refuse_trips_together() returns trigger language plpgsql as $$
+      begin
+        if (select count(*) from new_rows) > 1 then raise exception 'several trips in one statement'; end if;
+        return null;
+      end $$;
+      create trigger refuse_trips_together after insert on trips referencing new table as new_rows
+        for each statement execute function refuse_trips_together();`);
+    const failures: { error: unknown; eventIds: string[] }[] = [];
+    try {
+      const results = await server.services.tripIngestion.processDeliveredTrips(
+        ids.map((eventId) => ({ eventId, retryCount: 0, retryLimit: 3 })),
+        (error, eventIds) => failures.push({ error, eventIds }),
+      );
+      expect(results).toEqual(ids.map(() => ({ status: 'fulfilled', value: 'processed' })));
+    } finally {
+      await handle.db.execute(sql`
+        drop trigger refuse_trips_together on trips;
+        drop function refuse_trips_together();`);
+    }
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.eventIds.sort()).toEqual([...ids].sort());
+    // drizzle names the failed query; PostgreSQL's reason is the cause.
+    expect(String((failures[0]?.error as Error).cause)).toContain('several trips in one statement');
+    expect((await written(p)).trips).toHaveLength(1);
+    expect((await written(q)).trips).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('failed deliveries and staff retry', () => {
