@@ -764,7 +764,7 @@ describe('deliveries processed together', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]?.eventIds.sort()).toEqual([...ids].sort());
     // drizzle names the failed query; PostgreSQL's reason is the cause.
-    expect(String((failures[0]?.error as Error).cause)).toContain('several trips in one statement');
+    expect(String((failures[0]?.error as Error | undefined)?.cause)).toContain('several trips in one statement');
     expect((await written(p)).trips).toHaveLength(1);
     expect((await written(q)).trips).toHaveLength(1);
   }, 60_000);
