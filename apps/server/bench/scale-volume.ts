@@ -109,12 +109,17 @@ async function seedStaffActivity(pool: pg.Pool, P: number, month: string) {
        select 'trips#' || t.id, t.ts_end, 'INSERT', '[]'::jsonb, t.username, 'system'
        from trips t where t.id like 'srchtrip%'`,
     );
+    // Pending notifications are scheduled ten years on, as a running system's are (due ones are sent
+    // within minutes): due ones would keep the worker sending all through the measurements.
     await run(
       `insert into notifications (id, username, type, template_name, email, subject, text, should_be_sent_at, status)
        select 'scntf' || g || '-' || k, 'srch' || g, 'email', 'accountActive', 'srch' || g || '@example.com',
-              'Subject', 'Text', $2::timestamptz - (k || ' days')::interval - (g % 1440 || ' minutes')::interval,
-              (array['sent','sent','sent','failed','pending','cancelled'])[1 + (g + k) % 6]
-       from generate_series(1, $1) g, generate_series(1, 10) k`,
+              'Subject', 'Text',
+              $2::timestamptz - (k || ' days')::interval - (g % 1440 || ' minutes')::interval
+                + case when n.status = 'pending' then interval '10 years' else interval '0' end,
+              n.status
+       from generate_series(1, $1) g, generate_series(1, 10) k,
+            lateral (select (array['sent','sent','sent','failed','pending','cancelled'])[1 + (g + k) % 6] as status) n`,
       [P, from],
     );
     await run(
