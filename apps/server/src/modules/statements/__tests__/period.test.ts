@@ -15,7 +15,11 @@ const ZONES = ['America/Los_Angeles', 'Asia/Kathmandu', 'Australia/Lord_Howe', '
 
 describe('statement periods, kept between calls', () => {
   it('gives the month a fresh formatting gives, for any instant and zone, however often asked', () => {
-    const instants = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z') });
+    const instants = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2060-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instants, fc.constantFrom(...ZONES), (instant, zone) => {
         expect(monthOf(instant, zone)).toBe(formatted(instant, zone));
@@ -23,6 +27,11 @@ describe('statement periods, kept between calls', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('refuses an invalid date as the formatting does', () => {
+    expect(() => monthOf(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => monthOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('gives the right month on both sides of every month boundary, the boundary millisecond included', () => {
