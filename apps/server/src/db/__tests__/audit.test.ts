@@ -170,6 +170,33 @@ describe('audit trail', () => {
     await expect(handle.pool.query(`update audit_events set diff = '[]'::jsonb`)).rejects.toThrow(/append-only/);
   });
 
+  it('gives events time-ordered ids: UUID version 7 holding the milliseconds they were written at', async () => {
+    const username = await createParticipant(handle.db);
+    const ids: string[] = [];
+    for (const licensePlate of ['ORD001', 'ORD002', 'ORD003']) {
+      const before = Date.now();
+      const [vehicle] = await handle.db
+        .insert(vehicles)
+        .values({ username, make: 'Kia', model: 'Niro', year: 2022, type: 'hybrid', licensePlate })
+        .returning();
+      const after = Date.now();
+      const [event] = await eventsFor(`vehicles#${vehicle!.id}`);
+      expect(event?.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const millis = Number.parseInt(event!.eventId.replace('-', '').slice(0, 12), 16);
+      expect(millis).toBeGreaterThanOrEqual(before);
+      expect(millis).toBeLessThanOrEqual(after);
+      ids.push(event!.eventId);
+      // The next event in a later millisecond, so the order below is the time order.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect([...ids].sort()).toEqual(ids);
+    // The random part differs between events of the same statement.
+    const { rows } = await handle.pool.query<{ id: string }>(
+      'select uuid_time_ordered()::text as id from generate_series(1, 1000)',
+    );
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1000);
+  });
+
   it('does not audit the identity store, GPS points or webhook deliveries', async () => {
     await createParticipant(handle.db);
     const { rows } = await handle.pool.query<{ n: number }>(
