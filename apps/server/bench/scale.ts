@@ -11,7 +11,8 @@
 //   2. staff lists: the first page of every staff list and search, one after another;
 //   3. ingestion: signed 30-minute 1 Hz GPS deliveries until the worker has processed them all, and
 //      the trip engine alone;
-//   4. statements: the month's run, PDFs included, with one worker process, then on a fresh copy with two.
+//   4. statements: the month's run, PDFs included, with one worker process, then on a fresh copy with two,
+//      each worker pinned to a core of its own (decision 028).
 // Ends with the four summary lines of issue 20. Asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -176,7 +177,7 @@ log(
   `volume: ${volume.participants} participants, ${volume.segments} segments, month to bill ${volume.month}, ${size.rows[0]?.size} on disk`,
 );
 
-// The server settings that decide how the monthly run's writes reach the disk (docs/deployment.md).
+// The server settings that decide how the monthly run's writes reach the disk: runs compare only with them.
 const settings = await admin((c) =>
   c.query<{ name: string; value: string }>(
     `select name, current_setting(name) as value from pg_settings
