@@ -561,16 +561,7 @@ try {
   const apisA: ServerProcess[] = [];
   for (let i = 0; i < API_PROCESSES; i++) apisA.push(await startProcess('api', urlA, dirA));
   const apiA = apisA[0] as ServerProcess;
-  // The worker starts after the API measurements, which measure the API alone: on these two cores a
-  // worker at work takes what the API answers with (one sending volume 1's overdue notifications
-  // roughly halved getParticipant's throughput and doubled its p99).
   running.push(...apisA);
-  let workerStarted = false;
-  const startWorkerA = async () => {
-    if (workerStarted) return;
-    workerStarted = true;
-    running.push(await startProcess('worker', urlA, dirA));
-  };
   const cookie = await signIn(apiA.url);
   const graphqlA = graphqlClient(apiA.url, cookie);
 
@@ -595,7 +586,10 @@ try {
   }
 
   if (ONLY.has('ingestion')) {
-    await startWorkerA();
+    // The worker starts after the API measurements, which measure the API alone: on these two cores a
+    // worker at work takes what the API answers with (one sending volume 1's overdue notifications
+    // roughly halved getParticipant's throughput and doubled its p99).
+    running.push(await startProcess('worker', urlA, dirA));
     log(`\n3. ingestion (load ${loadOf()})`);
     const pool = new pg.Pool({ connectionString: urlA, max: 2 });
     const ingestion = await postDeliveries({ url: apiA.url, pool }, { log: (line) => log(`  ${line}`) }).finally(() =>
@@ -610,14 +604,16 @@ try {
     // (two chunks and a PDF thread per core at once) already keeps every core busy, so a second one
     // could only add contention. Each worker is therefore pinned to a core of its own, as a worker
     // machine of its own would be; PostgreSQL and the API stay unpinned.
-    for (const p of running.splice(0)) await p.stop();
+    // The first API process stays; the others and an unpinned worker go.
+    const others = running.splice(0).filter((p) => p !== apiA);
+    running.push(apiA);
+    for (const p of others) await p.stop();
     const pin = (i: number) => (PIN_CORES ? i % PIN_CORES : undefined);
-    const apiA2 = await startProcess('api', urlA, dirA);
-    running.push(apiA2, await startProcess('worker', urlA, dirA, pin(0)));
+    running.push(await startProcess('worker', urlA, dirA, pin(0)));
     log(
       `\n4. statements (${volume.participants} participants, PDFs included, ${PIN_CORES ? 'each worker on a core of its own' : 'workers unpinned'}, load ${loadOf()})`,
     );
-    const one = await runStatements(graphqlClient(apiA2.url, await signIn(apiA2.url)), volume.month, '1 worker');
+    const one = await runStatements(graphqlA, volume.month, '1 worker');
     for (const p of running.splice(0)) await p.stop();
 
     // Copy B: the same month again, with two workers.
