@@ -124,3 +124,41 @@ test('admin creates a notification from a template, sees it delivered, and cance
   await expect(table.getByRole('row').filter({ hasText: ownSubject })).toContainText('cancelled');
   await staffScreenshots(page, 'staff-notifications-cancelled');
 });
+
+test('the participant picker offers only the answer for what is typed, never an earlier list', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/notifications');
+  await page.getByRole('button', { name: 'Create notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create notification' });
+  const input = dialog.getByLabel('Add a participant');
+  // The first participants, before anything is typed.
+  await input.click();
+  await expect(page.getByRole('option').nth(1)).toBeVisible();
+  // The answer for the typed address is held back: until it comes, the earlier list (in which cordon@
+  // sits at some place) must not be offered, since a click on it would pick whoever is at that place in
+  // the answer that follows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('query StaffPickParticipants') || !body.includes(DEMO.cordon)) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  await input.fill(DEMO.cordon);
+  // Read at once, not retried: the earlier list would stand until the typing pauses (300 ms).
+  expect(await page.getByRole('option').count()).toBe(0);
+  await expect(page.getByText('Searching…')).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name: new RegExp(DEMO.cordon.replace('.', '\\.')) }).click();
+  await expect(dialog.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveText([
+    new RegExp(DEMO.cordon.replace('.', '\\.')),
+  ]);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

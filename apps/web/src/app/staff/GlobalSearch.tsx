@@ -49,11 +49,14 @@ export function GlobalSearch() {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  // Only the hits for what is typed are offered: a hit of an earlier answer, clicked just as the next
+  // one arrives, would open whatever is at its place in the new list.
+  const settled = query === input.trim() && !isFetching;
 
   return (
     <Autocomplete<Hit, false, false, false>
       size="small"
-      options={enabled ? data : []}
+      options={enabled && settled ? data : []}
       filterOptions={(options) => options}
       getOptionLabel={(hit) => hit.label}
       getOptionKey={(hit) => `${hit.kind}:${hit.id}`}
@@ -71,7 +74,7 @@ export function GlobalSearch() {
         setInput('');
         if (path) void navigate(path);
       }}
-      loading={isFetching}
+      loading={input.trim().length >= MIN_LENGTH && !settled}
       loadingText={t('staff.shell.searching')}
       noOptionsText={enabled ? t('staff.shell.noMatches') : t('staff.shell.searchHint')}
       blurOnSelect

@@ -70,11 +70,14 @@ export function ParticipantPicker({
         .items,
     staleTime: 30_000,
   });
+  // Only the answer for what is typed is offered: an option of an earlier answer, clicked just as the
+  // next one arrives, would pick whoever is at its place in the new list.
+  const settled = search === input.trim() && !isFetching;
 
   return (
     <Autocomplete
       size="small"
-      options={data ?? []}
+      options={settled ? (data ?? []) : []}
       value={value}
       onChange={(_event, next) => onChange(next)}
       inputValue={input}
@@ -83,7 +86,7 @@ export function ParticipantPicker({
       filterOptions={(options) => options}
       getOptionLabel={pickedParticipantLabel}
       isOptionEqualToValue={(option, selected) => option.username === selected.username}
-      loading={isFetching}
+      loading={!settled}
       loadingText={t('staff.picker.loading')}
       noOptionsText={t('staff.picker.noOptions')}
       renderInput={(params) => (
