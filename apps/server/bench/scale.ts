@@ -16,7 +16,7 @@
 // Ends with the four summary lines of issue 20. Asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -554,6 +554,33 @@ async function runStatements(graphql: GraphQL, month: string, label: string) {
 
 const running: ServerProcess[] = [];
 const loadOf = () => os.loadavg()[0]?.toFixed(2);
+
+/** The machine's CPU time so far (Linux /proc/stat, clock ticks): busy and all; null elsewhere. */
+function cpuTicks(): { busy: number; all: number } | null {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+    const all = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: all - (fields[3] ?? 0) - (fields[4] ?? 0), all };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How busy all cores were while `work` ran, as a share of the machine: near 100 % means the machine,
+ * not the process under test, set the pace (a second worker on the same cores cannot then go faster).
+ */
+async function withCpuShare<T>(work: () => Promise<T>): Promise<{ result: T; busy: string }> {
+  const before = cpuTicks();
+  const result = await work();
+  const after = cpuTicks();
+  const busy =
+    before && after && after.all > before.all
+      ? `${((100 * (after.busy - before.busy)) / (after.all - before.all)).toFixed(0)} %`
+      : 'unknown';
+  return { result, busy };
+}
 try {
   // Copy A: the API processes and one worker.
   const urlA = await copyOfVolume('a');
@@ -592,9 +619,10 @@ try {
     running.push(await startProcess('worker', urlA, dirA));
     log(`\n3. ingestion (load ${loadOf()})`);
     const pool = new pg.Pool({ connectionString: urlA, max: 2 });
-    const ingestion = await postDeliveries({ url: apiA.url, pool }, { log: (line) => log(`  ${line}`) }).finally(() =>
-      pool.end(),
+    const { result: ingestion, busy } = await withCpuShare(() =>
+      postDeliveries({ url: apiA.url, pool }, { log: (line) => log(`  ${line}`) }).finally(() => pool.end()),
     );
+    log(`  all cores ${busy} busy during the ingestion part (devices and bodies made, deliveries sent and processed)`);
     const engine = await runEngineBench({ log: () => {} });
     summary.ingestion = `ingestion: ${ingestion.tripsPerSecond.toFixed(0)} trips/s end to end (${engine.tripsPerSecondPerCore.toFixed(0)} trips/s in the engine alone)`;
   }
@@ -613,7 +641,7 @@ try {
     log(
       `\n4. statements (${volume.participants} participants, PDFs included, ${PIN_CORES ? 'each worker on a core of its own' : 'workers unpinned'}, load ${loadOf()})`,
     );
-    const one = await runStatements(graphqlA, volume.month, '1 worker');
+    const { result: one, busy: busyOne } = await withCpuShare(() => runStatements(graphqlA, volume.month, '1 worker'));
     for (const p of running.splice(0)) await p.stop();
 
     // Copy B: the same month again, with two workers.
@@ -622,8 +650,11 @@ try {
     const apiB = await startProcess('api', urlB, dirB);
     running.push(apiB);
     running.push(await startProcess('worker', urlB, dirB, pin(0)), await startProcess('worker', urlB, dirB, pin(1)));
-    const two = await runStatements(graphqlClient(apiB.url, await signIn(apiB.url)), volume.month, '2 workers');
-    log(`  1 worker: ${one.toFixed(0)} statements/s; 2 workers: ${two.toFixed(0)} statements/s`);
+    const graphqlB = graphqlClient(apiB.url, await signIn(apiB.url));
+    const { result: two, busy: busyTwo } = await withCpuShare(() => runStatements(graphqlB, volume.month, '2 workers'));
+    log(
+      `  1 worker: ${one.toFixed(0)} statements/s (all cores ${busyOne} busy); 2 workers: ${two.toFixed(0)} statements/s (all cores ${busyTwo} busy)`,
+    );
     // The monthly run as deployed (two workers); the speed-up over one.
     summary.statements = `statements: ${two.toFixed(0)} statements/s (${volume.participants} participants, PDFs included; 2 workers ${(two / one).toFixed(2)} x faster than 1)`;
   }
