@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,6 @@ export function GlobalSearch() {
     queryKey: staffSearchKeys.query(query),
     queryFn: async () => (await execute(StaffSearchDocument, { query })).staffSearch,
     enabled,
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   // Only the hits for what is typed are offered: a hit of an earlier answer, clicked just as the next
