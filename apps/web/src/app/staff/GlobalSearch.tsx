@@ -1,13 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../../components/staff/texts';
 import { StaffSearchDocument, type StaffSearchQuery } from '../../gql/staff/graphql';
 import { execute } from '../../lib/graphql';
 import { participantPath } from '../../lib/staff/participantTabs';
+import { useSettled } from '../../lib/useSettled';
 
 type Hit = StaffSearchQuery['staffSearch'][number];
 
@@ -36,11 +37,7 @@ export function GlobalSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const query = useSettled(input.trim(), DEBOUNCE_MS);
   const enabled = query.length >= MIN_LENGTH;
   const { data = [], isFetching } = useQuery({
     queryKey: staffSearchKeys.query(query),

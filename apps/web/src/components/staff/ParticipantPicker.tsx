@@ -1,15 +1,15 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffPickParticipantsDocument, type StaffPickParticipantsQuery } from '../../gql/staff/graphql';
 import { fullName } from '../../lib/format';
 import { execute } from '../../lib/graphql';
+import { useSettled } from '../../lib/useSettled';
 import './texts';
 
 export type PickedParticipant = StaffPickParticipantsQuery['searchParticipants']['items'][number];
 
-const SEARCH_DEBOUNCE_MS = 300;
 const OPTIONS = 20;
 
 /** How a participant reads in the picker: name, e-mail and account number. */
@@ -58,11 +58,7 @@ export function ParticipantPicker({
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useSettled(input.trim());
   const { data, isFetching } = useQuery({
     queryKey: ['staff', 'participantPicker', search],
     queryFn: async () =>

@@ -2,17 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Fab, TextField, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ParticipantPicker, useParticipantParam } from '../../components/staff/ParticipantPicker';
-import { useFilterParams } from '../../lib/staff/useFilterParams';
+import { useFilterParams, useTypedFilterParam } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAllDevices } from './api';
 import { DevicesTable } from './DevicesTable';
 import './texts';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Staff: every participant's mileage reporting devices (/mro-devices, staff spec section 2 'Devices'),
@@ -27,14 +24,8 @@ export function DevicesPage() {
   // Filters live in the address (?serial=&participant=), so a filtered list can be reloaded and shared.
   const { params, setParam } = useFilterParams();
   const serial = params.get('serial') ?? '';
-  const [serialInput, setSerialInput] = useState(serial);
+  const [serialInput, setSerialInput] = useTypedFilterParam(params, setParam, 'serial');
   const [participant, setParticipant] = useParticipantParam(params, setParam);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (serialInput.trim() !== serial) setParam('serial', serialInput.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [serialInput, serial, setParam]);
   const list = useAllDevices({ serial, username: participant?.username ?? '' });
 
   return (

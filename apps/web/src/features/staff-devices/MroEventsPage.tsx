@@ -1,17 +1,16 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { MRO_EVENT_CODES } from '@rc/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DayRange, initialRange } from '../../components/staff/DateRangeFilter';
 import { ParticipantPicker, useParticipantParam } from '../../components/staff/ParticipantPicker';
 import { useStaffZone } from '../../lib/staff/timeZone';
-import { useFilterParams } from '../../lib/staff/useFilterParams';
+import { useFilterParams, useTypedFilterParam } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type MroEventsFilter, useMroEvents } from './api';
 import { codeDescription, MroEventsTable } from './MroEventsTable';
 import './texts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const PROCESSED: MroEventsFilter['processed'][] = ['all', 'processed', 'unprocessed'];
 
 /**
@@ -33,14 +32,8 @@ export function MroEventsPage() {
   const codeParam = Number(params.get('code'));
   const code = params.get('code') && (MRO_EVENT_CODES as readonly number[]).includes(codeParam) ? codeParam : null;
   const flaggedOnly = params.get('flagged') === '1';
-  const [serialInput, setSerialInput] = useState(serial);
+  const [serialInput, setSerialInput] = useTypedFilterParam(params, setParam, 'serial');
   const [participant, setParticipant] = useParticipantParam(params, setParam);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (serialInput.trim() !== serial) setParam('serial', serialInput.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [serialInput, serial, setParam]);
   const list = useMroEvents({
     from: range.from,
     to: range.to,

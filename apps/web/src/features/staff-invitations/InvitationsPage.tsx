@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { DEFAULT_PILOT, INVITATIONS_LIMITS, LIMITS, PILOT_SHORT_NAMES } from '@rc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/FormError';
 import { TablePager, useKeysetPages } from '../../components/TablePager';
@@ -25,6 +25,7 @@ import { formatTableDate } from '../../lib/format';
 import { execute } from '../../lib/graphql';
 import { useErrorText } from '../../lib/useErrorText';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSettled } from '../../lib/useSettled';
 import { invitationKeys, useInvitationsPage } from './api';
 import './texts';
 import '../../i18n/messages';
@@ -42,16 +43,6 @@ function toBase64(text: string): string {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   }
   return btoa(binary);
-}
-
-/** Waits until typing pauses before the list is asked again. */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** The import form: a CSV chosen as a file (loaded into the text box to review) or pasted. */

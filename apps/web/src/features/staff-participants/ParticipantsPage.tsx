@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Chip, InputAdornment, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { PARTICIPANT_STATUSES } from '@rc/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StaffTable } from '../../components/staff/StaffTable';
@@ -11,7 +11,7 @@ import { fullName } from '../../lib/format';
 import { mroTypeLabel } from '../../lib/staff/mroType';
 import { participantPath } from '../../lib/staff/participantTabs';
 import { formatZonedDate, useStaffZone } from '../../lib/staff/timeZone';
-import { useFilterParams } from '../../lib/staff/useFilterParams';
+import { useFilterParams, useTypedFilterParam } from '../../lib/staff/useFilterParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   PARTICIPANT_FLAGS,
@@ -22,8 +22,6 @@ import {
   usePilotPrograms,
 } from './api';
 import './texts';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function listParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
   return (params.get(name) ?? '')
@@ -45,7 +43,7 @@ export function ParticipantsPage() {
   const zone = useStaffZone();
   const { params, setParam, clearParams } = useFilterParams();
   const { data: pilots = [] } = usePilotPrograms();
-  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const [searchInput, setSearchInput] = useTypedFilterParam(params, setParam, 'q');
 
   const filter: ParticipantFilter = {
     search: params.get('q') ?? '',
@@ -56,14 +54,6 @@ export function ParticipantsPage() {
     onboardedTo: params.get('to') ?? '',
     zone,
   };
-
-  // The search box updates the list once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchInput.trim() !== (params.get('q') ?? '')) setParam('q', searchInput.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
 
   const list = useParticipantSearch(filter);
 

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { TYPING_PAUSE_MS } from '../useSettled';
 
 /**
  * A staff list's filters kept in the address (?name=value), so a filtered list can be reloaded, shared and
@@ -32,4 +33,24 @@ export function useFilterParams(): {
   );
   const clearParams = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   return { params, setParam, clearParams };
+}
+
+/**
+ * A filter typed into a box and kept in the address as `name`: the box's text, and its setter. The
+ * parameter follows the text once typing pauses, so the list is not asked again per keystroke.
+ */
+export function useTypedFilterParam(
+  params: URLSearchParams,
+  setParam: (name: string, value: string) => void,
+  name: string,
+): [string, (text: string) => void] {
+  const current = params.get(name) ?? '';
+  const [input, setInput] = useState(current);
+  useEffect(() => {
+    const typed = input.trim();
+    if (typed === current) return;
+    const timer = setTimeout(() => setParam(name, typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [input, current, name, setParam]);
+  return [input, setInput];
 }
