@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
+import { insertColumns } from '../../db/insert-columns.js';
 import { mroEvents } from '../../db/schema/index.js';
 import type { SortDirection } from '../../lib/cursor.js';
 import { type DateKeyCondition, dateCondition } from '../../lib/filters.js';
@@ -72,7 +73,7 @@ export class MroEventsRepository {
 
   /** Several events in one statement (trip processing, watchers). */
   async insertMany(tx: Executor, rows: NewMroEventRow[]): Promise<void> {
-    if (rows.length) await tx.insert(mroEvents).values(rows);
+    await insertColumns(tx, mroEvents, rows);
   }
 
   async update(

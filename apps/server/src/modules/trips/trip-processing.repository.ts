@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/actor.js';
 import type { Database } from '../../db/client.js';
+import { insertColumns } from '../../db/insert-columns.js';
 import { tripAdjustments, tripSegments, trips, tripTracks } from '../../db/schema/index.js';
 import { type NewTripAdjustmentRow, type TripRow, type TripSegmentRow, updateTripRow } from './trips.repository.js';
 
@@ -110,7 +111,7 @@ export class TripProcessingRepository {
 
   /** New trips whose ids are already known, in one statement. */
   async insertTrips(tx: Executor, rows: NewTripRow[]): Promise<void> {
-    if (rows.length) await tx.insert(trips).values(rows);
+    await insertColumns(tx, trips, rows);
   }
 
   updateTrip(tx: Executor, id: string, values: Partial<NewTripRow>, appendLogs: unknown[] = []): Promise<TripRow> {
@@ -137,7 +138,7 @@ export class TripProcessingRepository {
   }
 
   async insertSegments(tx: Executor, rows: NewTripSegmentRow[]): Promise<void> {
-    if (rows.length) await tx.insert(tripSegments).values(rows);
+    await insertColumns(tx, tripSegments, rows);
   }
 
   /** All GPS points of each trip as its one track row (decision 022), in one statement. */
