@@ -124,11 +124,12 @@ export class WebhooksRepository {
    */
   async insertEvent(
     tx: Executor,
-    row: { source: string; sourceId: string; payload: unknown },
+    row: { source: string; sourceId: string; payloadText: string },
   ): Promise<EventStatus | null> {
     const [created] = await tx
       .insert(webhookEvents)
-      .values({ ...row, status: 'pending' })
+      // The text goes as it is (the column would make it JSON again): json checks its syntax.
+      .values({ source: row.source, sourceId: row.sourceId, payload: sql`${row.payloadText}::json`, status: 'pending' })
       .onConflictDoNothing({ target: [webhookEvents.source, webhookEvents.sourceId] })
       .returning({ id: webhookEvents.id, status: webhookEvents.status });
     return created ?? null;

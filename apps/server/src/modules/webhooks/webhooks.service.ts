@@ -11,7 +11,7 @@ import { AppError } from '../../errors.js';
 import { verifySignature } from '../../integrations/device-webhooks/signature.js';
 import type { Page } from '../../lib/cursor.js';
 import type { DateKeyCondition } from '../../lib/filters.js';
-import { decodeUtf8, jsonTextProblem } from '../../lib/json-text.js';
+import { decodeUtf8, jsonTextProblem, spellsSameJson } from '../../lib/json-text.js';
 import { type PageArgs, paginate, timeKey } from '../../lib/pagination.js';
 import { type Actor, requireAdmin } from '../identity/actor.js';
 import type {
@@ -175,13 +175,16 @@ export class WebhooksService {
     if (textProblem) {
       return { ok: false, status: 400, code: 'INVALID_JSON', message: `Body is not valid JSON text: ${textProblem}` };
     }
-    return { ok: true, ...(await this.store(source.name, parsed.data)) };
+    // The validated payload is stored. Usually that is the body as it came (and as it was signed); a
+    // body with keys the schema drops, or text it trims, is stored as the validated payload's JSON.
+    const payloadText = spellsSameJson(text, json, parsed.data) ? text : JSON.stringify(parsed.data);
+    return { ok: true, ...(await this.store(source.name, parsed.data, payloadText)) };
   }
 
   /** Stores the delivery and queues its job in one transaction; a repeat returns the stored event. */
-  private async store(source: string, payload: DeviceTripPayload) {
+  private async store(source: string, payload: DeviceTripPayload, payloadText: string) {
     const created = await withActor(this.repo.db, 'System', async (tx) => {
-      const event = await this.repo.insertEvent(tx, { source, sourceId: payload.id, payload });
+      const event = await this.repo.insertEvent(tx, { source, sourceId: payload.id, payloadText });
       if (event) await this.queue(tx, event.id);
       return event;
     });

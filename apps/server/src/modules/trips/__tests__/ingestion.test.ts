@@ -562,6 +562,34 @@ describe('delivery answers', () => {
     expect((await settled(res.json.id)).status).toBe('processed');
   });
 
+  it('stores the body as it came when it is the valid payload, else the valid payload without what it dropped', async () => {
+    const p = world.mbuf as Enrolled;
+    const storedText = async (id: string) =>
+      (
+        await handle.db
+          .select({ text: sql<string>`${webhookEvents.payload}::text` })
+          .from(webhookEvents)
+          .where(eq(webhookEvents.id, id))
+      )[0]?.text;
+    // Spelt its own way (spacing, key order): kept byte for byte, as signed.
+    const first = tripPayload({ serialNumber: p.serial, start: new Date('2025-03-14T15:00:00Z') });
+    const asSent = JSON.stringify({ trip: first.trip, device: first.device, type: first.type, id: first.id }, null, 1);
+    const a = await postDelivery(server.url, SIMULATOR_SOURCE, secret, asSent);
+    expect(a.status).toBe(202);
+    expect(await storedText(a.json.id)).toBe(asSent);
+    // A key the payload does not have (location too) and a padded id: stored as validated.
+    const second = tripPayload({ serialNumber: p.serial, start: new Date('2025-03-15T15:00:00Z') });
+    const b = await postDelivery(server.url, SIMULATOR_SOURCE, secret, {
+      ...second,
+      id: `  ${second.id} `,
+      trip: { ...second.trip, vendorLocation: { lat: 38.58, lng: -121.49 } },
+    });
+    expect(b.status).toBe(202);
+    expect(JSON.parse((await storedText(b.json.id)) ?? 'null')).toEqual(second);
+    expect((await settled(a.json.id)).status).toBe('processed');
+    expect((await settled(b.json.id)).status).toBe('processed');
+  });
+
   it('a disabled source is refused', async () => {
     await server.services.webhooks.ensureSource('vendor-x', { secret: 'v'.repeat(40) });
     const body = tripPayload({ serialNumber: 'SN-X', start: RUSH_HOUR });
