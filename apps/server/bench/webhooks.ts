@@ -3,6 +3,7 @@
 // `measureWebhookThroughput` reports trips per second from the first POST until the last delivery
 // is processed. Uses BENCH_DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a
 // temporary folder. `tsx apps/server/bench/webhooks.ts` prints the figure.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -166,6 +167,7 @@ export async function postDeliveries(
       r.end(req.payload);
     });
   const started = performance.now();
+  const cpuBefore = { process: process.cpuUsage(), machine: machineCpuMs() };
   let next = 0;
   const sender = async () => {
     while (next < requests.length) await post(requests[next++] as (typeof requests)[number]);
@@ -187,6 +189,12 @@ export async function postDeliveries(
     counts = { pending: by.pending ?? 0, processed: by.processed ?? 0, failed: by.failed ?? 0 };
   }
   const seconds = (performance.now() - started) / 1000;
+  const ownMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.process));
+  const machineMs = machineCpuMs() - cpuBefore.machine;
+  log(
+    `webhooks: CPU per trip ${(machineMs / tripCount).toFixed(1)} ms on the whole machine, ` +
+      `${(ownMs / tripCount).toFixed(1)} ms of it in this process (the client, and the server when it runs here)`,
+  );
   if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
   // Only the bench devices' rows: the target may hold millions of others.
   const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
@@ -205,6 +213,13 @@ export async function postDeliveries(
     tripsPerSecond: counts.processed / seconds,
     acceptedPerSecond: tripCount / (postedMs / 1000),
   };
+}
+
+/** CPU time used so far by all of this machine's cores (user, nice, system), from /proc/stat. */
+function machineCpuMs(): number {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const [user = 0, nice = 0, system = 0] = line.trim().split(/\s+/).slice(1, 4).map(Number);
+  return ((user + nice + system) * 1000) / 100;
 }
 
 /** A server of its own on a new, empty database (`bench:engine`), then postDeliveries. */

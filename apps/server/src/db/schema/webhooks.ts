@@ -14,8 +14,9 @@ export const webhookEvents = pgTable(
     status: text('status').notNull().default('pending'),
     source: text('source').notNull(),
     sourceId: text('source_id').notNull(),
-    // json, not jsonb: kept as the validated text, so storing a 50 KB delivery does not convert every
-    // number of its track (a third of the cost of accepting it, decision 026); the rare rewrites cast.
+    // json, not jsonb: kept as the validated text (the body as sent when it is that, decision 030), so
+    // storing a 50 KB delivery does not convert every number of its track (decision 026); the rare
+    // rewrites cast.
     payload: json('payload').$type<unknown>().notNull(),
     statusMessage: text('status_message'),
     processedAt: ts('processed_at'),

@@ -126,13 +126,14 @@ export class WebhooksRepository {
     tx: Executor,
     row: { source: string; sourceId: string; payloadText: string },
   ): Promise<EventStatus | null> {
-    const [created] = await tx
-      .insert(webhookEvents)
-      // The text goes as it is (the column would make it JSON again): json checks its syntax.
-      .values({ source: row.source, sourceId: row.sourceId, payload: sql`${row.payloadText}::json`, status: 'pending' })
-      .onConflictDoNothing({ target: [webhookEvents.source, webhookEvents.sourceId] })
-      .returning({ id: webhookEvents.id, status: webhookEvents.status });
-    return created ?? null;
+    // Written out: the ORM's insert of this one row cost about 0.3 ms of the receipt's time. The text
+    // goes as it is (the column's mapping would make it JSON again); json checks its syntax.
+    const result = await tx.execute<EventStatus>(sql`
+      insert into ${webhookEvents} (source, source_id, payload, status)
+      values (${row.source}, ${row.sourceId}, ${row.payloadText}::json, 'pending')
+      on conflict (source, source_id) do nothing
+      returning id, status`);
+    return result.rows[0] ?? null;
   }
 
   async findBySourceId(source: string, sourceId: string): Promise<EventStatus | null> {
