@@ -120,16 +120,21 @@ export class DevicesRepository {
     return row ?? null;
   }
 
-  /** Devices that sent data: each one's first and last reported dates, in one statement. */
+  /**
+   * Devices that sent data: each one's first and last reported dates, in one statement. Several
+   * reports of one device (its trips processed together) date it by the first and the last.
+   */
   async recordReports(tx: Executor, reports: readonly { id: string; at: Date }[]): Promise<void> {
     if (reports.length === 0) return;
     await tx.execute(sql`
       update mileage_reporting_options d
-         set first_reported_date = coalesce(d.first_reported_date, r.at),
-             last_reported_date = greatest(d.last_reported_date, r.at),
+         set first_reported_date = coalesce(d.first_reported_date, r.first_at),
+             last_reported_date = greatest(d.last_reported_date, r.last_at),
              updated_at = now()
-        from unnest(${sql.param(reports.map((r) => r.id))}::text[],
-                    ${sql.param(reports.map((r) => r.at.toISOString()))}::timestamptz[]) as r(id, at)
+        from (select id, min(at) as first_at, max(at) as last_at
+                from unnest(${sql.param(reports.map((r) => r.id))}::text[],
+                            ${sql.param(reports.map((r) => r.at.toISOString()))}::timestamptz[]) as i(id, at)
+               group by id) as r
        where d.id = r.id`);
   }
 

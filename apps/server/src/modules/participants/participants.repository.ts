@@ -158,23 +158,27 @@ export class ParticipantsRepository {
    * Participants' running totals move by their trips' amounts, in one statement (one entry a
    * participant); `reported` also clears the inactivity flag (a device report ends a silence).
    */
+  /** Several entries of one participant (their trips processed together) add up. */
   async addTripTotals(tx: Executor, items: readonly ParticipantTripTotals[]): Promise<void> {
     if (items.length === 0) return;
     await tx.execute(sql`
       update participants p
          set sum_mileage_user_fee_cents = p.sum_mileage_user_fee_cents + t.mileage_fee_cents,
              sum_fuel_tax_credit_cents = p.sum_fuel_tax_credit_cents + t.fuel_fee_cents,
-             first_data_received_date = coalesce(p.first_data_received_date, t.at),
+             first_data_received_date = coalesce(p.first_data_received_date, t.first_at),
              is_vin_mismatch = p.is_vin_mismatch or t.vin_mismatch,
              is_inactive = p.is_inactive and not t.reported,
              updated_at = now(), updated_by = 'System'
-        from unnest(${sql.param(items.map((i) => i.username))}::text[],
-                    ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
-                    ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
-                    ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
-                    ${sql.param(items.map((i) => !!i.vinMismatch))}::boolean[],
-                    ${sql.param(items.map((i) => !!i.reported))}::boolean[])
-             as t(username, mileage_fee_cents, fuel_fee_cents, at, vin_mismatch, reported)
+        from (select username, sum(mileage_fee_cents) as mileage_fee_cents, sum(fuel_fee_cents) as fuel_fee_cents,
+                     min(at) as first_at, bool_or(vin_mismatch) as vin_mismatch, bool_or(reported) as reported
+                from unnest(${sql.param(items.map((i) => i.username))}::text[],
+                            ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
+                            ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
+                            ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
+                            ${sql.param(items.map((i) => !!i.vinMismatch))}::boolean[],
+                            ${sql.param(items.map((i) => !!i.reported))}::boolean[])
+                     as i(username, mileage_fee_cents, fuel_fee_cents, at, vin_mismatch, reported)
+               group by username) as t
        where p.username = t.username`);
   }
 

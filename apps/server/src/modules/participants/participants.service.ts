@@ -137,7 +137,7 @@ export class ParticipantsService {
     return this.repo.addTripTotals(tx, [{ username, ...totals }]);
   }
 
-  /** Several participants' trips at once (deliveries processed together), one entry a participant. */
+  /** Several trips' totals at once (deliveries processed together); a participant's entries add up. */
   addTripsTotals(tx: Executor, items: readonly ParticipantTripTotals[]): Promise<void> {
     return this.repo.addTripTotals(tx, items);
   }

@@ -197,6 +197,15 @@ export class TripCharges {
     await this.repo.insertSegments(tx, tripsOf.flatMap(newSegmentRows));
   }
 
+  /**
+   * Whether a trip's charges depend on the participant's earlier trips: the cordon entry fee is paid
+   * once a local day, so a trip must see the segments of the trips before it. Otherwise a
+   * participant's trips can be computed in any order, or together.
+   */
+  dependsOnEarlierTrips(pilot: PilotShortName, rates: RateContext): boolean {
+    return pilot === 'MBUF+C' && rates.cordons.length > 0;
+  }
+
   /** Cordon days already charged around the trip; only the cordon pilot pays cordon fees. */
   private async cordonDays(
     tx: Executor,
@@ -206,7 +215,7 @@ export class TripCharges {
     tsEnd: number,
     rates: RateContext,
   ): Promise<ReadonlySet<string>> {
-    if (pilot !== 'MBUF+C' || rates.cordons.length === 0) return new Set();
+    if (!this.dependsOnEarlierTrips(pilot, rates)) return new Set();
     // A local day is at most 25 hours long: this window holds every segment of the trip's local days.
     return this.repo.cordonDaysCharged(
       tx,

@@ -66,9 +66,9 @@ class PermanentFailure extends Error {}
  *
  * One participant's trips are processed one at a time (an advisory lock on the username), so the
  * cordon entry fee is charged once per local day even when trips of that day arrive together.
- * The trip job's deliveries of different participants are written together, a group in one
- * transaction with one statement per table (decision 027): the same rows as one by one, in far
- * fewer round trips.
+ * The trip job's deliveries are written together, a group in one transaction with one statement
+ * per table (decisions 027 and 030): the same rows as one by one, in far fewer round trips. A
+ * cordon pilot participant's trips are the exception: one of theirs a group, the others one by one.
  */
 export class TripIngestion {
   constructor(private readonly deps: TripIngestionDeps) {}
@@ -226,7 +226,8 @@ export class TripIngestion {
 
   /**
    * Writes together the deliveries of `eventIds` that take the common path: first attempt, a valid
-   * payload, a matched device, one delivery per participant, no trip yet, no points to drop. Returns
+   * payload, a matched device, no trip yet, no points to drop, and for a participant whose trips
+   * depend on their earlier ones (the cordon pilot) only the first of theirs. Returns
    * the ids it processed. The rest (and all of them, when the group's transaction fails) are left to
    * processDeliveredTrip, which records the failure of the one at fault only.
    */
@@ -258,11 +259,15 @@ export class TripIngestion {
       const device = devices.get(c.serial);
       const vehicle = device?.vehicleId ? vehicles.get(device.vehicleId) : undefined;
       const participant = vehicle ? participants.get(vehicle.username) : undefined;
-      if (!device || !vehicle || !participant || taken.has(vehicle.username)) continue;
+      if (!device || !vehicle || !participant) continue;
       if (!device.gpsEnabled && (c.payload.trip.points?.length ?? 0) > 0) continue;
-      taken.add(vehicle.username);
       const pilot = await this.deps.pilots.pilotOf(participant.participantPilotProgramId);
       const rates = await this.deps.rateContext(Date.parse(c.payload.trip.startTime));
+      // A trip that must see the participant's earlier ones (a cordon day's entry fee) cannot be
+      // computed beside another of theirs: the second goes one by one, after the group.
+      const firstOfParticipant = !taken.has(vehicle.username);
+      taken.add(vehicle.username);
+      if (!firstOfParticipant && this.deps.charges.dependsOnEarlierTrips(pilot, rates)) continue;
       group.push({ event: c.event, payload: c.payload, m: { device, vehicle, participant, pilot }, rates });
     }
     if (group.length < 2) return new Set();
@@ -279,7 +284,7 @@ export class TripIngestion {
     }
   }
 
-  /** New trips of distinct participants, written with one statement per table. Returns their event ids. */
+  /** New trips, written with one statement per table. Returns their event ids. */
   private async storeDeliveredTripsTogether(tx: Transaction, group: readonly Delivery[]): Promise<Set<string>> {
     const ids = group.map((d) => d.event.id);
     await this.deps.repo.lockParticipants(

@@ -132,6 +132,7 @@ export class VehiclesRepository {
 
   /** Only one primary vehicle per participant. */
   /** Vehicles' running totals move by their trips' amounts, in one statement (one entry a vehicle). */
+  /** Several entries of one vehicle (its trips processed together) add up. */
   async addTripTotals(tx: Executor, items: readonly VehicleTripTotals[]): Promise<void> {
     if (items.length === 0) return;
     await tx.execute(sql`
@@ -139,16 +140,20 @@ export class VehiclesRepository {
          set mileage = v.mileage + t.km,
              mileage_user_fee_cents = v.mileage_user_fee_cents + t.mileage_fee_cents,
              fuel_tax_credit_cents = v.fuel_tax_credit_cents + t.fuel_fee_cents,
-             first_data_received_date = coalesce(v.first_data_received_date, t.at),
-             last_reported_vin_date = case when t.vin_reported then t.at else v.last_reported_vin_date end,
+             first_data_received_date = coalesce(v.first_data_received_date, t.first_at),
+             last_reported_vin_date = coalesce(t.vin_at, v.last_reported_vin_date),
              updated_at = now(), updated_by = 'System'
-        from unnest(${sql.param(items.map((i) => i.vehicleId))}::text[],
-                    ${sql.param(items.map((i) => i.km))}::float8[],
-                    ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
-                    ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
-                    ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
-                    ${sql.param(items.map((i) => !!i.vinReported))}::boolean[])
-             as t(id, km, mileage_fee_cents, fuel_fee_cents, at, vin_reported)
+        from (select id, sum(km) as km, sum(mileage_fee_cents) as mileage_fee_cents,
+                     sum(fuel_fee_cents) as fuel_fee_cents, min(at) as first_at,
+                     max(at) filter (where vin_reported) as vin_at
+                from unnest(${sql.param(items.map((i) => i.vehicleId))}::text[],
+                            ${sql.param(items.map((i) => i.km))}::float8[],
+                            ${sql.param(items.map((i) => i.mileageFeeCents))}::bigint[],
+                            ${sql.param(items.map((i) => i.fuelFeeCents))}::bigint[],
+                            ${sql.param(items.map((i) => i.at.toISOString()))}::timestamptz[],
+                            ${sql.param(items.map((i) => !!i.vinReported))}::boolean[])
+                     as i(id, km, mileage_fee_cents, fuel_fee_cents, at, vin_reported)
+               group by id) as t
        where v.id = t.id`);
   }
 

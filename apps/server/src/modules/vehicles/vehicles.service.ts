@@ -418,7 +418,7 @@ export class VehiclesService {
     return this.repo.addTripTotals(tx, [{ vehicleId, ...totals }]);
   }
 
-  /** Several vehicles' trips at once (deliveries processed together), one entry a vehicle. */
+  /** Several trips' totals at once (deliveries processed together); a vehicle's entries add up. */
   addTripsTotals(tx: Executor, items: readonly VehicleTripTotals[]): Promise<void> {
     return this.repo.addTripTotals(tx, items);
   }

@@ -725,15 +725,26 @@ describe('deliveries processed together', () => {
     expect(await written(together[0] as Enrolled)).toEqual(await written(alone[0] as Enrolled));
   }, 120_000);
 
-  it('a group’s other deliveries are processed one by one: a participant’s later trips, an unknown device', async () => {
+  it('a participant’s several trips are written together, as one by one; a cordon participant’s later trips and an unknown device go one by one', async () => {
     const p = await enrol('mbuf', true);
+    const twin = await enrol('mbuf', true);
     const q = await enrol('mbuf', true);
+    const c = await enrol('mbuf-c', true);
     const day = RUSH_HOUR.getTime() + 9 * 86_400_000;
+    const drives = [0, 2, 4].map((h) => ({ start: new Date(day + h * 3_600_000), waypoints: SACRAMENTO }));
     const ids = [];
-    for (const h of [0, 2, 4])
-      ids.push(await stored({ serialNumber: p.serial, start: new Date(day + h * 3_600_000), waypoints: SACRAMENTO }));
+    for (const drive of drives) ids.push(await stored({ serialNumber: p.serial, ...drive }));
     ids.push(await stored({ serialNumber: q.serial, start: new Date(day), waypoints: SACRAMENTO }));
     ids.push(await stored({ serialNumber: 'UNKNOWN-TOGETHER', start: new Date(day), waypoints: SACRAMENTO }));
+    // Two drives into the cordon on one day: the entry fee is paid by the first only.
+    for (const h of [0, 3])
+      ids.push(
+        await stored({
+          serialNumber: c.serial,
+          start: new Date(day + h * 3_600_000),
+          waypoints: BAY_BRIDGE_INTO_DOWNTOWN,
+        }),
+      );
     const results = await server.services.tripIngestion.processDeliveredTrips(
       ids.map((eventId) => ({ eventId, retryCount: 0, retryLimit: 3 })),
     );
@@ -743,21 +754,35 @@ describe('deliveries processed together', () => {
       'processed',
       'processed',
       'failed',
+      'processed',
+      'processed',
     ]);
     const unknown = await server.services.webhooks.findEvent(ids[4] as string);
     expect(unknown?.statusMessage).toContain('unknown device UNKNOWN-TOGETHER');
+    // The same drives of the twin, each delivery processed alone: the same trips, segments, events
+    // and running totals of participant, vehicle and device.
+    for (const drive of drives) {
+      const id = await stored({ serialNumber: twin.serial, ...drive });
+      expect(await server.services.tripIngestion.processDeliveredTrip(id)).toBe('processed');
+    }
     const w = await written(p);
     expect(w.trips).toHaveLength(3);
     expect(w.participant.mileage).toBe(w.trips.reduce((n, t) => n + Number(t.trip.mileageFeeCents), 0));
+    expect(w.participant.mileage).toBeGreaterThan(0);
+    expect(w).toEqual(await written(twin));
     expect((await written(q)).trips).toHaveLength(1);
-    // p's first trip and q's were written together; p's later two after, each in its own transaction.
+    const cordon = await written(c);
+    const entryFees = cordon.trips.map((t) => t.segments.reduce((n, seg) => n + Number(seg.cordonEnterFeeCents), 0));
+    expect(entryFees.sort()).toEqual([0, CORDON.entryFeeCents]);
+    // p's three trips, q's and c's first were written together; c's second after, in its own transaction.
     const created = await handle.db
       .select({ recordId: trips.recordId, createdAt: trips.createdAt })
       .from(trips)
-      .where(sql`${trips.recordId} in ${ids.slice(0, 4)}`);
+      .where(sql`${trips.recordId} in ${[...ids.slice(0, 4), ...ids.slice(5)]}`);
     const at = new Map(created.map((r) => [r.recordId, r.createdAt.getTime()]));
-    expect(at.get(ids[0] as string)).toBe(at.get(ids[3] as string));
-    expect(new Set(created.map((r) => r.createdAt.getTime())).size).toBe(3);
+    expect(new Set(ids.slice(0, 4).map((id) => at.get(id))).size).toBe(1);
+    expect(at.get(ids[5] as string)).toBe(at.get(ids[0] as string));
+    expect(at.get(ids[6] as string)).not.toBe(at.get(ids[0] as string));
   }, 60_000);
 
   it('a group whose transaction fails is reported, and its deliveries are processed one by one', async () => {
