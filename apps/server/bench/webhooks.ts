@@ -13,9 +13,13 @@ import { syntheticTrips } from './engine-core.js';
 import { startBenchServer } from './support.js';
 
 export interface WebhookBenchOptions {
-  /** Devices (one participant, vehicle and device each; pilots in turn). Default 40. */
+  /**
+   * Devices (one participant, vehicle and device each; pilots in turn). Default 400: three trips
+   * each, sent in turn, as devices that report after each drive (decision 030). The default was 40
+   * before: ten trips each, delivered at once.
+   */
   devices?: number;
-  /** Trips delivered (30-minute 1 Hz drives). Default 400. */
+  /** Trips delivered (30-minute 1 Hz drives). Default 1,200. */
   trips?: number;
   /** Deliveries in flight at once. Default 16. */
   concurrency?: number;
@@ -92,8 +96,8 @@ export async function postDeliveries(
   opts: WebhookBenchOptions = {},
 ): Promise<WebhookBenchResult> {
   const log = opts.log ?? (() => {});
-  const deviceCount = opts.devices ?? 40;
-  const tripCount = opts.trips ?? 400;
+  const deviceCount = opts.devices ?? 400;
+  const tripCount = opts.trips ?? 1200;
   const concurrency = opts.concurrency ?? 16;
   const { pool } = target;
   const serials = await createDevices(pool, deviceCount);
