@@ -155,10 +155,10 @@ export class ParticipantsRepository {
   }
 
   /**
-   * Participants' running totals move by their trips' amounts, in one statement (one entry a
-   * participant); `reported` also clears the inactivity flag (a device report ends a silence).
+   * Participants' running totals move by their trips' amounts, in one statement; several entries of
+   * one participant (their trips processed together) add up. `reported` also clears the inactivity
+   * flag (a device report ends a silence).
    */
-  /** Several entries of one participant (their trips processed together) add up. */
   async addTripTotals(tx: Executor, items: readonly ParticipantTripTotals[]): Promise<void> {
     if (items.length === 0) return;
     await tx.execute(sql`

@@ -130,9 +130,10 @@ export class VehiclesRepository {
     return row ?? null;
   }
 
-  /** Only one primary vehicle per participant. */
-  /** Vehicles' running totals move by their trips' amounts, in one statement (one entry a vehicle). */
-  /** Several entries of one vehicle (its trips processed together) add up. */
+  /**
+   * Vehicles' running totals move by their trips' amounts, in one statement. Several entries of one
+   * vehicle (its trips processed together) add up.
+   */
   async addTripTotals(tx: Executor, items: readonly VehicleTripTotals[]): Promise<void> {
     if (items.length === 0) return;
     await tx.execute(sql`
@@ -157,6 +158,7 @@ export class VehiclesRepository {
        where v.id = t.id`);
   }
 
+  /** Only one primary vehicle per participant. */
   async clearPrimary(tx: Executor, username: string, exceptId: string | null): Promise<void> {
     await tx
       .update(vehicles)
