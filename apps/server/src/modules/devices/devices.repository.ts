@@ -105,6 +105,26 @@ export class DevicesRepository {
       .limit(query.limit);
   }
 
+  /** Which of the vehicles already have a device. */
+  async vehicleIdsWithDevices(tx: Executor, vehicleIds: readonly string[]): Promise<Set<string>> {
+    if (vehicleIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ vehicleId: mileageReportingOptions.vehicleId })
+      .from(mileageReportingOptions)
+      .where(inArray(mileageReportingOptions.vehicleId, [...vehicleIds]));
+    return new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])));
+  }
+
+  /** New devices in one statement; a serial number already registered is left out of the rows returned. */
+  insertNew(tx: Executor, rows: readonly NewDeviceRow[]): Promise<DeviceRow[]> {
+    if (rows.length === 0) return Promise.resolve([]);
+    return tx
+      .insert(mileageReportingOptions)
+      .values([...rows])
+      .onConflictDoNothing({ target: mileageReportingOptions.deviceSerialNumber })
+      .returning();
+  }
+
   async insert(tx: Executor, row: NewDeviceRow): Promise<DeviceRow> {
     const [created] = await tx.insert(mileageReportingOptions).values(row).returning();
     if (!created) throw new Error('device insert returned no row');

@@ -50,6 +50,17 @@ export class VehiclesRepository {
     return rows[0] ?? null;
   }
 
+  /** Several vehicles locked for update, in key order (two transactions locking overlapping sets wait, not deadlock). */
+  findByIdsForUpdate(tx: Executor, ids: readonly string[]): Promise<VehicleRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.id, [...ids]))
+      .orderBy(vehicles.id)
+      .for('update');
+  }
+
   findByIds(ids: readonly string[]): Promise<VehicleRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
@@ -195,6 +206,22 @@ export class VehiclesRepository {
     values: { mroId: string; mroType?: string; updatedBy: string },
   ): Promise<VehicleRow | null> {
     return this.update(tx, vehicleId, values);
+  }
+
+  /** Devices associated with several vehicles at once (a manifest's rows), in one statement. */
+  async setDevices(
+    tx: Executor,
+    items: readonly { vehicleId: string; mroId: string; mroType: string }[],
+    updatedBy: string,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    await tx.execute(sql`
+      update vehicles v
+         set mro_id = i.mro_id, mro_type = i.mro_type, updated_by = ${updatedBy}, updated_at = now()
+        from unnest(${sql.param(items.map((i) => i.vehicleId))}::text[],
+                    ${sql.param(items.map((i) => i.mroId))}::text[],
+                    ${sql.param(items.map((i) => i.mroType))}::text[]) as i(id, mro_id, mro_type)
+       where v.id = i.id`);
   }
 
   /** Device removal: the vehicle's mroId becomes 'N/A' when it pointed at that device (or at nothing). */

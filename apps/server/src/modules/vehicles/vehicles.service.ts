@@ -392,6 +392,24 @@ export class VehiclesService {
     });
   }
 
+  /** Several vehicles, each locked for update until the transaction ends (a manifest's rows). */
+  async lockVehicles(tx: Executor, ids: readonly string[]): Promise<Map<string, VehicleRow>> {
+    return new Map((await this.repo.findByIdsForUpdate(tx, ids)).map((v) => [v.id, v]));
+  }
+
+  /** Devices associated with several vehicles at once, as assignDevice does for one. */
+  async assignDevices(
+    tx: Executor,
+    items: readonly { vehicleId: string; device: { id: string; gpsEnabled: boolean } }[],
+    updatedBy: string,
+  ): Promise<void> {
+    await this.repo.setDevices(
+      tx,
+      items.map((i) => ({ vehicleId: i.vehicleId, mroId: i.device.id, mroType: deviceMroType(i.device.gpsEnabled) })),
+      updatedBy,
+    );
+  }
+
   /** The device's GPS flag changed: the reporting type of the vehicle it reports for follows. */
   async deviceGpsChanged(
     tx: Executor,

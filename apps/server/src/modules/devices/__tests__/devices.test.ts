@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DEVICE_DEFAULTS, messages } from '@rc/domain';
-import { eq } from 'drizzle-orm';
+import { DEVICE_DEFAULTS, messages, NO_DEVICE_ID } from '@rc/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createParticipant } from '../../../db/__tests__/fixtures.js';
@@ -330,6 +330,51 @@ describe('bulkImportMroDevices', () => {
       notifications: 1,
       errors: [],
     });
+  });
+
+  it('registers the rows one by one, with the same outcome, when registering them together fails', async () => {
+    const owner = await createParticipant(handle.db);
+    const [p] = await handle.db.select().from(participants).where(eq(participants.username, owner));
+    const [v1, v2] = [await vehicleOf(owner, randomVin('1FA', 'M')), await vehicleOf(owner, randomVin('1FA', 'N'))];
+    const [s1, s2, s3] = [serial(), serial(), serial()];
+    // Refuses any statement that registers several devices at once: the chunk's, never one row's.
+    await handle.db.execute(sql`
+      create function refuse_devices_together() returns trigger language plpgsql as $$
+      begin
+        if (select count(*) from new_rows) > 1 then raise exception 'several devices in one statement'; end if;
+        return null;
+      end $$`);
+    await handle.db.execute(sql`
+      create trigger refuse_devices_together after insert on mileage_reporting_options
+      referencing new table as new_rows for each statement execute function refuse_devices_together()`);
+    try {
+      const manifest = [s1, s2, s3]
+        .map((s, i) => `${s}\t${IMEI}\t${p!.email}\t${(i === 1 ? v2 : v1).vin}\tUPS\t1Z${i}`)
+        .join('\n');
+      const res = await admin.client.graphql(BULK, { m: b64(manifest), a: admin.username });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.bulkImportMroDevices).toMatchObject({
+        registrations: 2,
+        duplicates: 0,
+        errors: [{ line: 3, serial: s3, vehicle: v1.vin, message: messages.vehicleAlreadyHasDevice }],
+      });
+    } finally {
+      await handle.db.execute(sql`drop trigger refuse_devices_together on mileage_reporting_options`);
+      await handle.db.execute(sql`drop function refuse_devices_together()`);
+    }
+    const rows = await handle.db
+      .select({ serial: mileageReportingOptions.deviceSerialNumber, vehicleId: mileageReportingOptions.vehicleId })
+      .from(mileageReportingOptions)
+      .where(eq(mileageReportingOptions.username, owner));
+    expect(rows.sort((a, b) => a.serial.localeCompare(b.serial))).toEqual(
+      [
+        { serial: s1, vehicleId: v1.id },
+        { serial: s2, vehicleId: v2.id },
+      ].sort((a, b) => a.serial.localeCompare(b.serial)),
+    );
+    const [vehicle2] = await handle.db.select().from(vehicles).where(eq(vehicles.id, v2.id));
+    expect(vehicle2?.mroId).toMatch(/\S/);
+    expect(vehicle2?.mroId).not.toBe(NO_DEVICE_ID);
   });
 
   it.each([
