@@ -48,7 +48,8 @@ describe('statement generation across a crash', () => {
 
     // The first start migrates and creates the job queues.
     const doomed = await startServerProcess(env);
-    const PARTICIPANTS = 3000;
+    // Six chunks of 250: two at work when the server is killed (two at a time), the others queued.
+    const PARTICIPANTS = 1500;
     const month = '2024-08';
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     closers.push(() => pool.end());
@@ -83,6 +84,11 @@ describe('statement generation across a crash', () => {
     );
     // Chunk jobs were in the middle of their work: pg-boss holds them active until they expire.
     expect(activeAtKill.rows.length).toBeGreaterThan(0);
+    const queuedAtKill = await pool.query(
+      `select count(*)::int as n from pgboss.job where name = $1 and state = 'created'`,
+      [STATEMENT_JOBS.chunk],
+    );
+    expect(queuedAtKill.rows[0]?.n).toBeGreaterThan(0);
     expect(atKill?.status).toBe('running');
     expect(atKill?.participantsDone ?? 0).toBeLessThan(PARTICIPANTS);
 
