@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, is, Param, SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, Param, SQL, sql, type Table } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './actor.js';
 
@@ -71,7 +71,7 @@ function columnsOf(table: Table, rows: readonly Record<string, unknown>[]): Colu
     }
     if (fn) {
       // A default function that returns SQL (an expression for the database) cannot fill an array.
-      if (is(fn(), SQL)) return null;
+      if (fn() instanceof SQL) return null;
       plan.push({
         field,
         column,

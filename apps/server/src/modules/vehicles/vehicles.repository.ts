@@ -199,15 +199,6 @@ export class VehiclesRepository {
     return row ?? null;
   }
 
-  /** Points the vehicle at its device (only when it has none or had this one), returning the updated row. */
-  async setDevice(
-    tx: Executor,
-    vehicleId: string,
-    values: { mroId: string; mroType?: string; updatedBy: string },
-  ): Promise<VehicleRow | null> {
-    return this.update(tx, vehicleId, values);
-  }
-
   /** Devices associated with several vehicles at once (a manifest's rows), in one statement. */
   async setDevices(
     tx: Executor,

@@ -379,17 +379,13 @@ export class VehiclesService {
   }
 
   /** A device was associated: the vehicle's mroId is the device id and its mroType follows the GPS flag. */
-  async assignDevice(
+  assignDevice(
     tx: Executor,
     vehicleId: string,
     device: { id: string; gpsEnabled: boolean },
     updatedBy: string,
   ): Promise<void> {
-    await this.repo.setDevice(tx, vehicleId, {
-      mroId: device.id,
-      mroType: deviceMroType(device.gpsEnabled),
-      updatedBy,
-    });
+    return this.assignDevices(tx, [{ vehicleId, device }], updatedBy);
   }
 
   /** Several vehicles, each locked for update until the transaction ends (a manifest's rows). */
