@@ -136,10 +136,15 @@ export class Jobs implements JobQueue {
     }
     if (this.options.work) {
       for (const d of this.definitions.values()) {
-        await this.boss.work<object>(
+        const batchSize = d.batchSize ?? 1;
+        // pg-boss waits out the polling interval after every batch. A full batch says more jobs are
+        // likely waiting, so the worker is told to fetch again at once: otherwise a queue drains at
+        // most one batch per interval, whatever its jobs cost (decision 031).
+        let workerId: string | undefined;
+        workerId = await this.boss.work<object>(
           d.name,
           {
-            batchSize: d.batchSize ?? 1,
+            batchSize,
             pollingIntervalSeconds: d.pollingIntervalSeconds ?? 1,
             // With metadata each job carries its retryCount and retryLimit.
             includeMetadata: true,
@@ -196,6 +201,7 @@ export class Jobs implements JobQueue {
               const message = err instanceof Error ? err.message : String(err);
               await this.settle(d.name, () => this.boss.fail(d.name, id, { message }));
             }
+            if (jobs.length >= batchSize && workerId && !this.stopping) this.boss.notifyWorker(workerId);
           },
         );
         if (d.schedule) await this.boss.schedule(d.name, d.schedule.cron, d.schedule.data ?? {}, { tz: d.schedule.tz });
