@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Transaction } from '../db/actor.js';
@@ -75,13 +76,35 @@ export const noJobs: JobQueue = {
   sendInTransaction: async () => null,
 };
 
+/**
+ * pg-boss's statements are few and fixed, and a job sent with each device delivery is frequent: they
+ * run as named statements, which a connection parses and plans once instead of at every send.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  // A bound on the names, should a statement ever be built per call: those then run unnamed.
+  if (!name && statementNames.size < 20) {
+    name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** The node-postgres client under a drizzle transaction, so pg-boss can write its job row in it. */
 function transactionClient(tx: Transaction): PgBoss.Db {
   // drizzle-orm keeps the pool client of a node-postgres transaction in its session (not public API).
   const client = (
-    tx as unknown as { session: { client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } } }
+    tx as unknown as {
+      session: {
+        client: { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+      };
+    }
   ).session.client;
-  return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: never[] }> };
+  return {
+    executeSql: (text, values) =>
+      client.query({ name: statementName(text), text, values }) as Promise<{ rows: never[] }>,
+  };
 }
 
 export class Jobs implements JobQueue {
