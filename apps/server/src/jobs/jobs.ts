@@ -163,6 +163,7 @@ export class Jobs implements JobQueue {
         // pg-boss waits out the polling interval after every batch. A full batch says more jobs are
         // likely waiting, so the worker is told to fetch again at once: otherwise a queue drains at
         // most one batch per interval, whatever its jobs cost (decision 031).
+        // Assigned once work() returns; a first batch fetched before that just waits the interval.
         let workerId: string | undefined;
         workerId = await this.boss.work<object>(
           d.name,
