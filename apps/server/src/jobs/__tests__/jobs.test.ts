@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.js';
@@ -51,4 +54,38 @@ describe('a worker with a backlog', () => {
     expect(new Set(batches.flat()).size).toBe(23);
     await expect.poll(() => jobs.queueSize('backlog'), { timeout: 10_000 }).toBe(0);
   }, 30_000);
+});
+
+describe('jobs sent inside a transaction', () => {
+  it('are queued with the transaction, by a statement each connection prepares once', async () => {
+    const url = await createTestDatabase();
+    const jobs = new Jobs(url, pino({ level: 'silent' }), { work: false });
+    jobs.register({ name: 'in-transaction', handle: async () => {} });
+    await jobs.start();
+    // One connection: the statement prepared by the first send is the one the later sends use.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const db = drizzle(pool);
+    try {
+      for (let i = 0; i < 3; i++) {
+        await db.transaction(async (tx) => {
+          await jobs.sendInTransaction(tx, 'in-transaction', { n: i });
+        });
+      }
+      // A rolled-back transaction queues nothing.
+      await db
+        .transaction(async (tx) => {
+          await jobs.sendInTransaction(tx, 'in-transaction', { n: 99 });
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      expect(await jobs.queueSize('in-transaction')).toBe(3);
+      const prepared = await db.execute<{ name: string }>(
+        sql`select name from pg_prepared_statements where name like 'pgboss_%'`,
+      );
+      expect(prepared.rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+      await jobs.stop(1_000);
+    }
+  });
 });
