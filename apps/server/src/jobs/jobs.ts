@@ -41,13 +41,14 @@ export interface JobDefinition<T extends object = object> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** Cron (5 fields) in the given time zone, e.g. hourly '0 * * * *'. */
   schedule?: { cron: string; tz?: string; data?: T };
+  /** Jobs fetched at once (default 1). After a full batch the worker fetches again at once. */
   batchSize?: number;
   /**
    * How many jobs of one fetched batch run at the same time (default 1: one after the other), for
    * independent jobs such as one per webhook delivery. Each job still succeeds or fails on its own.
-   * pg-boss polls at most every 0.5 s, so throughput comes from a large batch worked concurrently.
    */
   concurrency?: number;
+  /** The wait after an empty or partly full batch (at least 0.5 s; default 1). */
   pollingIntervalSeconds?: number;
   /**
    * Handles one job; throwing fails it and pg-boss retries it by the queue's retry options
