@@ -4,6 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.js';
+import * as schema from '../../db/schema/index.js';
 import { Jobs } from '../jobs.js';
 
 // The queue's polling interval is far longer than the test may take: only fetching again at once
@@ -64,7 +65,7 @@ describe('jobs sent inside a transaction', () => {
     await jobs.start();
     // One connection: the statement prepared by the first send is the one the later sends use.
     const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const db = drizzle(pool);
+    const db = drizzle(pool, { schema });
     try {
       for (let i = 0; i < 3; i++) {
         await db.transaction(async (tx) => {
