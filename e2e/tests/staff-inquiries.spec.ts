@@ -137,17 +137,7 @@ test('staff move inquiries across the board, answer and note them, and e-mail re
   // On a phone the board scrolls sideways: the keyboard still goes column by column, bringing each into view.
   const wide = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  // The narrower board lays the cards out again; the handle is picked up once it has focus and the
-  // board has settled (a key pressed during the re-layout can reach the card before it is ready).
-  // Enter is pressed again only while the card is not picked up: a second Enter would drop it.
-  await expect(async () => {
-    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
-      await handle.focus();
-      await expect(handle).toBeFocused();
-      await page.keyboard.press('Enter');
-    }
-    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickUp(page, handle, 'Enter');
   await expect(page.getByText(`Inquiry ${keysSubject} is over column Awaiting Customer Response.`)).toBeAttached();
   // Each step scrolls the board; the next key waits for the step before it to be announced.
   await page.keyboard.press('ArrowRight');
@@ -282,6 +272,22 @@ test('staff move inquiries across the board, answer and note them, and e-mail re
   await participant.dispose();
 });
 
+/**
+ * Picks a card up with the keyboard once the board has settled. After the viewport changes the board
+ * lays its cards out again, and a key pressed during that can reach the card before it is ready. The
+ * key is pressed again only while the card is not picked up: a second press would drop it.
+ */
+async function pickUp(page: Page, handle: Locator, key: 'Space' | 'Enter') {
+  await expect(async () => {
+    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+      await handle.focus();
+      await expect(handle).toBeFocused();
+      await page.keyboard.press(key);
+    }
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('the board filters by participant and category, and a move the server never takes is rolled back', async ({
   page,
 }) => {
@@ -323,9 +329,8 @@ test('the board filters by participant and category, and a move the server never
       : route.fallback(),
   );
   const handle = card(page, tollId).getByRole('button', { name: `Move inquiry ${tollSubject}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The screenshots just above changed the viewport and back, so the board is laid out again.
+  await pickUp(page, handle, 'Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.getByText('The inquiry could not be moved; it is back in New.', { exact: false })).toBeVisible();
