@@ -29,6 +29,7 @@ import { freePort, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../src/db/seed/seed.js';
 import { periodOfMonth, previousMonth } from '../src/modules/statements/period.js';
 import { runEngineBench } from './engine-core.js';
+import { cpuSince, describeCpuPer, type RoleProcess, readCpu } from './process-cpu.js';
 import { SEGMENTS_PER_PARTICIPANT, seedScaleVolume } from './scale-volume.js';
 import { startBenchServer } from './support.js';
 import { postDeliveries } from './webhooks.js';
@@ -209,6 +210,8 @@ async function copyOfVolume(label: string): Promise<string> {
 
 interface ServerProcess {
   url: string;
+  /** The process's id (taskset runs the server in its own process). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -261,6 +264,7 @@ async function startProcess(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -544,7 +548,7 @@ async function runStatements(graphql: GraphQL, month: string, label: string) {
     }
     if (run.status === 'failed') throw new Error(`the statement run failed (${label})`);
     if (run.status === 'completed' && run.pdfsDone >= run.statementsCreated) {
-      return run.statementsCreated / ((performance.now() - t) / 1000);
+      return { statements: run.statementsCreated, perSecond: run.statementsCreated / ((performance.now() - t) / 1000) };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -553,6 +557,9 @@ async function runStatements(graphql: GraphQL, month: string, label: string) {
 // ---------------------------------------------------------------------------------------------------
 
 const running: ServerProcess[] = [];
+/** The processes under one role, for the CPU they spend. */
+const roles = (role: string, processes: readonly ServerProcess[]): RoleProcess[] =>
+  processes.map((p) => ({ role, pid: p.pid }));
 const loadOf = () => os.loadavg()[0]?.toFixed(2);
 
 /** The machine's CPU time so far (Linux /proc/stat, clock ticks): busy and all; null elsewhere. */
@@ -616,13 +623,22 @@ try {
     // The worker starts after the API measurements, which measure the API alone: on these two cores a
     // worker at work takes what the API answers with (one sending volume 1's overdue notifications
     // roughly halved getParticipant's throughput and doubled its p99).
-    running.push(await startProcess('worker', urlA, dirA));
+    const worker = await startProcess('worker', urlA, dirA);
+    running.push(worker);
     log(`\n3. ingestion (load ${loadOf()})`);
     const pool = new pg.Pool({ connectionString: urlA, max: 2 });
+    const processes = [...roles('API', apisA), ...roles('worker', [worker])];
     const { result: ingestion, busy } = await withCpuShare(() =>
-      postDeliveries({ url: apiA.url, pool }, { log: (line) => log(`  ${line}`) }).finally(() => pool.end()),
+      postDeliveries({ url: apiA.url, pool }, { log: (line) => log(`  ${line}`), processes }).finally(() => pool.end()),
     );
     log(`  all cores ${busy} busy during the ingestion part (devices and bodies made, deliveries sent and processed)`);
+    const serverMs = ingestion.cpuPerTrip.reduce((sum, [, ms]) => sum + ms, 0);
+    if (serverMs > 0) {
+      log(
+        `  at ${serverMs.toFixed(1)} ms of server CPU a trip, ${os.availableParallelism()} fully busy cores process at most ` +
+          `${((os.availableParallelism() * 1000) / serverMs).toFixed(0)} trips/s; 200 trips/s needs ${(serverMs / 5).toFixed(1)} cores`,
+      );
+    }
     const engine = await runEngineBench({ log: () => {} });
     summary.ingestion = `ingestion: ${ingestion.tripsPerSecond.toFixed(0)} trips/s end to end (${engine.tripsPerSecondPerCore.toFixed(0)} trips/s in the engine alone)`;
   }
@@ -641,7 +657,9 @@ try {
     log(
       `\n4. statements (${volume.participants} participants, PDFs included, ${PIN_CORES ? 'each worker on a core of its own' : 'workers unpinned'}, load ${loadOf()})`,
     );
+    const cpuOne = readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiA])));
     const { result: one, busy: busyOne } = await withCpuShare(() => runStatements(graphqlA, volume.month, '1 worker'));
+    const cpuOneSpent = cpuSince(cpuOne, readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiA]))));
     for (const p of running.splice(0)) await p.stop();
 
     // Copy B: the same month again, with two workers.
@@ -651,12 +669,18 @@ try {
     running.push(apiB);
     running.push(await startProcess('worker', urlB, dirB, pin(0)), await startProcess('worker', urlB, dirB, pin(1)));
     const graphqlB = graphqlClient(apiB.url, await signIn(apiB.url));
+    const cpuTwo = readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiB])));
     const { result: two, busy: busyTwo } = await withCpuShare(() => runStatements(graphqlB, volume.month, '2 workers'));
+    const cpuTwoSpent = cpuSince(cpuTwo, readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiB]))));
     log(
-      `  1 worker: ${one.toFixed(0)} statements/s (all cores ${busyOne} busy); 2 workers: ${two.toFixed(0)} statements/s (all cores ${busyTwo} busy)`,
+      `  1 worker: ${one.perSecond.toFixed(0)} statements/s (all cores ${busyOne} busy); 2 workers: ${two.perSecond.toFixed(0)} statements/s (all cores ${busyTwo} busy)`,
     );
+    if (cpuOneSpent.length > 0) {
+      log(`  CPU per statement, 1 worker: ${describeCpuPer(cpuOneSpent, one.statements)}`);
+      log(`  CPU per statement, 2 workers: ${describeCpuPer(cpuTwoSpent, two.statements)}`);
+    }
     // The monthly run as deployed (two workers); the speed-up over one.
-    summary.statements = `statements: ${two.toFixed(0)} statements/s (${volume.participants} participants, PDFs included; 2 workers ${(two / one).toFixed(2)} x faster than 1)`;
+    summary.statements = `statements: ${two.perSecond.toFixed(0)} statements/s (${volume.participants} participants, PDFs included; 2 workers ${(two.perSecond / one.perSecond).toFixed(2)} x faster than 1)`;
   }
 
   // The issue's order of the summary lines.

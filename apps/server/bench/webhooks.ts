@@ -10,6 +10,7 @@ import pg from 'pg';
 import { signedHeaders } from '../src/integrations/device-webhooks/signature.js';
 import { SIMULATOR_SOURCE } from '../src/modules/webhooks/webhooks.service.js';
 import { syntheticTrips } from './engine-core.js';
+import { cpuSince, describeCpuPer, type RoleProcess, readCpu } from './process-cpu.js';
 import { startBenchServer } from './support.js';
 
 export interface WebhookBenchOptions {
@@ -24,6 +25,8 @@ export interface WebhookBenchOptions {
   /** Deliveries in flight at once. Default 16. */
   concurrency?: number;
   log?: (line: string) => void;
+  /** The server's processes, whose CPU per trip is reported by role with PostgreSQL's. */
+  processes?: readonly RoleProcess[];
 }
 
 export interface WebhookBenchResult {
@@ -35,6 +38,8 @@ export interface WebhookBenchResult {
   tripsPerSecond: number;
   /** Deliveries answered 202 per second while posting (the HTTP side alone). */
   acceptedPerSecond: number;
+  /** CPU milliseconds per trip by role (the `processes` given, then PostgreSQL); empty without them. */
+  cpuPerTrip: [string, number][];
 }
 
 const PROGRAMS = ['mbuf', 'mbuf-tod', 'mbuf-c', 'mbuf-tf', 'ob-mbuf'];
@@ -171,7 +176,7 @@ export async function postDeliveries(
       r.end(req.payload);
     });
   const started = performance.now();
-  const cpuBefore = { process: process.cpuUsage(), machine: machineCpuMs() };
+  const cpuBefore = { process: process.cpuUsage(), machine: machineCpuMs(), roles: readCpu(opts.processes ?? []) };
   let next = 0;
   const sender = async () => {
     while (next < requests.length) await post(requests[next++] as (typeof requests)[number]);
@@ -195,10 +200,12 @@ export async function postDeliveries(
   const seconds = (performance.now() - started) / 1000;
   const ownMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.process));
   const machineMs = machineCpuMs() - cpuBefore.machine;
+  const byRole = opts.processes ? cpuSince(cpuBefore.roles, readCpu(opts.processes)) : [];
   log(
     `webhooks: CPU per trip ${(machineMs / tripCount).toFixed(1)} ms on the whole machine, ` +
       `${(ownMs / tripCount).toFixed(1)} ms of it in this process (the client, and the server when it runs here)`,
   );
+  if (byRole.length > 0) log(`webhooks: CPU per trip by process: ${describeCpuPer(byRole, tripCount)}`);
   if (counts.failed > 0) log(`webhooks: ${counts.failed} deliveries failed`);
   // Only the bench devices' rows: the target may hold millions of others.
   const { rows } = await pool.query<{ trips: number; bins: number; segments: number }>(
@@ -216,6 +223,7 @@ export async function postDeliveries(
     seconds,
     tripsPerSecond: counts.processed / seconds,
     acceptedPerSecond: tripCount / (postedMs / 1000),
+    cpuPerTrip: byRole.map(([role, ms]) => [role, ms / tripCount]),
   };
 }
 
@@ -236,7 +244,10 @@ export async function measureWebhookThroughput(opts: WebhookBenchOptions = {}): 
   });
   const pool = new pg.Pool({ connectionString: bench.databaseUrl, max: 2 });
   try {
-    return await postDeliveries({ url: bench.server.url, pool }, opts);
+    return await postDeliveries(
+      { url: bench.server.url, pool },
+      { processes: [{ role: 'this process (server and client)', pid: process.pid }], ...opts },
+    );
   } finally {
     await pool.end();
     await bench.close();
