@@ -657,9 +657,10 @@ try {
     log(
       `\n4. statements (${volume.participants} participants, PDFs included, ${PIN_CORES ? 'each worker on a core of its own' : 'workers unpinned'}, load ${loadOf()})`,
     );
-    const cpuOne = readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiA])));
+    const onePart = [...roles('worker', running.slice(1)), ...roles('API', [apiA])];
+    const cpuOne = readCpu(onePart);
     const { result: one, busy: busyOne } = await withCpuShare(() => runStatements(graphqlA, volume.month, '1 worker'));
-    const cpuOneSpent = cpuSince(cpuOne, readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiA]))));
+    const cpuOneSpent = cpuSince(cpuOne, readCpu(onePart));
     for (const p of running.splice(0)) await p.stop();
 
     // Copy B: the same month again, with two workers.
@@ -669,9 +670,10 @@ try {
     running.push(apiB);
     running.push(await startProcess('worker', urlB, dirB, pin(0)), await startProcess('worker', urlB, dirB, pin(1)));
     const graphqlB = graphqlClient(apiB.url, await signIn(apiB.url));
-    const cpuTwo = readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiB])));
+    const twoPart = [...roles('worker', running.slice(1)), ...roles('API', [apiB])];
+    const cpuTwo = readCpu(twoPart);
     const { result: two, busy: busyTwo } = await withCpuShare(() => runStatements(graphqlB, volume.month, '2 workers'));
-    const cpuTwoSpent = cpuSince(cpuTwo, readCpu(roles('worker', running.slice(1)).concat(roles('API', [apiB]))));
+    const cpuTwoSpent = cpuSince(cpuTwo, readCpu(twoPart));
     log(
       `  1 worker: ${one.perSecond.toFixed(0)} statements/s (all cores ${busyOne} busy); 2 workers: ${two.perSecond.toFixed(0)} statements/s (all cores ${busyTwo} busy)`,
     );
